@@ -2606,7 +2606,8 @@ def _with_source_counters(compiled: Any, norm: str) -> Any:
 #: 122.5: "move a +1/+1 counter from ~ onto target creature", "you may move a +1/+1 counter from target creature onto
 #: ~", "move a +1/+1 counter from target creature you control onto another target creature you control", "move all
 #: +1/+1 counters from target land you control onto target creature"
-_MOVE_COUNTERS = re.compile(r"(?P<may>you may )?move (?P<n>a|all) (?P<kind>[+-]\d+/[+-]\d+) counters? from "
+_MOVE_COUNTERS = re.compile(r"(?P<may>you may )?move (?P<n>a|all|any number of) (?:(?P<kind>[+-]\d+/[+-]\d+|"
+                            r"first strike|double strike|[a-z]+) )?counters? from "
                             r"(?P<src>~|target [^.,;]+?) onto (?P<dst>~|that creature|(?:another |a second )?target [^.,;]+?)\.")
 
 
@@ -2619,7 +2620,11 @@ def _counters_moved(norm: str) -> tuple[str, dict[str, Any]] | None:
     ('put a +1/+1 counter on target creature.', {'kind': '+1/+1', 'count': 1, 'from': 'self'})
     >>> _counters_moved("move a +1/+1 counter from target creature you control onto another target creature you control.")[1]
     {'kind': '+1/+1', 'count': 1, 'from': 1, 'onto': 2}
-    >>> _counters_moved("move a counter from ~ onto target creature.") is None
+    >>> _counters_moved("move a counter from target creature onto a second target creature.")[1]
+    {'kind': 'any', 'count': 1, 'from': 1, 'onto': 2}
+    >>> _counters_moved("you may move any number of +1/+1 counters from ~ onto another target creature.")[1]
+    {'kind': '+1/+1', 'count': 'chosen', 'from': 'self'}
+    >>> _counters_moved("move a counter of each kind from ~ onto target creature.") is None
     True
     """
     # 602.5b: "Activate only as a sorcery." after it restricts the activation, no part of the effect
@@ -2628,9 +2633,16 @@ def _counters_moved(norm: str) -> tuple[str, dict[str, Any]] | None:
     m = _MOVE_COUNTERS.fullmatch(norm.strip()[:len(norm.strip()) - len(tail)])
     if m is None or (m.group("src") == "~") == (m.group("dst") == "~") and m.group("src") == "~":
         return None
-    if (m.group("n") == "all") != m.group(0).startswith(f"{m.group('may') or ''}move all {m.group('kind')} counters "):
+    kind = m.group("kind")
+    if kind is not None and "/" not in kind and kind not in lower.KEYWORD_COUNTER_KINDS:
+        return None         # a counter kind the engine doesn't know ("move a counter of each kind ..."): reported
+    plural = m.group(0).startswith(f"{m.group('may') or ''}move {m.group('n')} {kind + ' ' if kind else ''}counters ")
+    if (m.group("n") != "a") != plural:
         return None         # "move a +1/+1 counters", "move all +1/+1 counter": no rules phrase
-    plan: dict[str, Any] = {"kind": m.group("kind"), "count": "all" if m.group("n") == "all" else 1}
+    # 122.5, 608.2d: "a counter" / "all counters" without a kind: of any kinds ("any"), the one moved chosen as it
+    # resolves; "any number of": how many chosen as it resolves (the step's choices.moved)
+    plan: dict[str, Any] = {"kind": kind or "any",
+                            "count": {"a": 1, "all": "all", "any number of": "chosen"}[m.group("n")]}
     if m.group("src") == "~":
         # "onto that creature": the event's creature, which the step names as its target (603.2)
         plan["from"], phrase = "self", m.group("dst")
@@ -3080,7 +3092,8 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             list(d.get("double_counters") or []) + _removed_kinds(d) + _part_counter_kinds(d) + \
             (["+1/+1"] if d.get("explores") or d.get("connives") else []) + \
             (["+1/+1"] if d.get("source_counters") or d.get("stated_counters") else []) + \
-            ([d["move_counters"]["kind"]] if d.get("move_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind; 122.5
+            (([d["move_counters"]["kind"]] if d["move_counters"]["kind"] != "any" else ["+1/+1", "flying"])
+             if d.get("move_counters") else []):      # 701.44a, 701.50a; 608.2h: counters of any kind; 122.5
         layers.append("7c" if "/" in kind_ else "6")
     if d.get("enters_with_abilities"):
         layers.append("6")          # 614.1c: the abilities it enters with (613.1f)

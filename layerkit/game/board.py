@@ -2787,15 +2787,48 @@ class Board:
         if first is None or second is None or first == second or first not in objs or second not in objs \
                 or objs[first].zone != "battlefield" or objs[second].zone != "battlefield":
             return      # 122.5: not possible, nothing moves
-        have = sum(c.count for c in objs[first].counters if c.kind == kind)
-        n = have if many is None else min(many, have)
-        if n <= 0:
-            return
-        put = self._replaced_count(second, kind, n)
-        if put <= 0:
-            return      # 122.5: the second object can't have counters put onto it: none is removed either
-        self._put(objs[first].with_counters(kind, -n, ts))
-        self._put(self._state.objects[second].with_counters(kind, put, ts))
+        for k, n in sorted(self._counters_to_move(name, kind, many, objs[first], choices).items()):
+            if n <= 0:
+                continue
+            put = self._replaced_count(second, k, n)
+            if put <= 0:
+                continue    # 122.5: the second object can't have counters of that kind put onto it: none is removed
+            self._put(self._state.objects[first].with_counters(k, -n, ts))
+            self._put(self._state.objects[second].with_counters(k, put, ts))
+
+    @staticmethod
+    def _counters_to_move(name: str, kind: str, many: int | str | None, o: GameObject,
+                          choices: Mapping[str, Any]) -> dict[str, int]:
+        """122.5, 608.2d: the counters a move takes from ``o``, ``{kind: number}``: of one kind, or (``kind`` "any")
+        of any kinds, which ones chosen as it resolves; ``many`` a number (as many as it has at most), None (all
+        of them) or "chosen" ("move any number of +1/+1 counters": how many chosen as it resolves). A choice is
+        the step's ``choices.moved`` (``{kind: number}``, kinds it has, no more than it has); untold, only when
+        there is nothing to choose (no counter, or one kind and a number to move), else refused, never guessed."""
+        has = {c.kind: c.count for c in o.counters if c.count > 0 and kind in ("any", c.kind)}
+        total = sum(has.values())
+        if many is None:
+            return has                                  # "move all (+1/+1) counters": every one of them
+        if kind != "any" and type(many) is int:
+            return {kind: min(many, total)} if total else {}
+        stated = choices.get("moved")
+        if stated is None:
+            if total == 0:
+                return {}
+            if type(many) is int and len(has) == 1:
+                return {k: min(many, v) for k, v in has.items()}     # one kind it has: nothing to choose
+            raise ScenarioError(f"{name}: which counters move from {o.id} is chosen as it resolves (122.5, 608.2d): "
+                                f"the step needs choices.moved, {{kind: number}}, "
+                                f"{'any number' if many == 'chosen' else many} in all, of the counters it has "
+                                f"({', '.join(f'{v} {k}' for k, v in sorted(has.items()))})",
+                                field="choices.moved", hint="e.g. choices: {moved: {'+1/+1': 1}}")
+        for k, v in stated.items():
+            if v > has.get(k, 0):
+                raise ScenarioError(f"{name}: {o.id} has {has.get(k, 0)} {k} counter(s) it can move; choices.moved "
+                                    f"names {v} (122.5)", field=f"choices.moved.{k}")
+        if type(many) is int and sum(stated.values()) != min(many, total):
+            raise ScenarioError(f"{name}: it moves {min(many, total)} counter(s) from {o.id}; choices.moved names "
+                                f"{sum(stated.values())}", field="choices.moved")
+        return dict(stated)
 
     def _removal_amounts(self, d: Definition, probe: Any, eng: Any, affected: Iterable[str]
                          ) -> list[tuple[str, str, int | None]]:

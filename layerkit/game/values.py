@@ -537,6 +537,7 @@ CHOICE_CHECKS: dict[str, Checker] = {
     "convoked": lambda v, f: whole_number(v, f),                   # 702.51a: creatures tapped for convoke
     "roll": lambda v, f: whole_number(v, f, 1),                      # 706.2: the result of the die roll
     "removed": counter_map,     # 608.2d: "remove up to three counters from target permanent": the counters chosen
+    "moved": counter_map,       # 122.5, 608.2d: "move a counter from ... onto ...": the counters chosen to move
     "up_to": lambda v, f: whole_number(v, f),       # 608.2d: "put up to X counters": the number chosen as it resolves
     "votes": lambda v, f: _votes(v, f),   # 701.38: the votes for each option of the vote the ability took
     "stated": stated_objects,        # 608.2h: "the sacrificed creature's power", "for each card discarded this way"

@@ -1091,7 +1091,8 @@ class Definition(_Value):
     stated_counters: "Stated | None" = None
     #: 122.5: "Move a +1/+1 counter from ~ onto target creature": (kind, how many or None for all of them, from:
     #: "self" or the number of the "target" phrase, 115.1d) moved onto the one affected object as it resolves
-    move_counters: "tuple[str, int | None, str | int] | None" = None
+    #: kind "any": counters of any kinds, which ones chosen as it resolves; "chosen": how many chosen then (608.2d)
+    move_counters: "tuple[str, int | str | None, str | int] | None" = None
     explores: bool = False     # 701.44a: a +1/+1 counter on its one object if the card revealed is nonland (choices.nonland)
     connives: bool = False     # 701.50a: a +1/+1 counter on its one object if the card discarded is nonland (choices.nonland)
     #: 122.1: counters removed from each affected object as it resolves, before any is put: (kind or "any",

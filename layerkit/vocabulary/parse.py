@@ -287,7 +287,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
             kw["source_counters"] = val if isinstance(val, str) else bool(val)
         elif key == "move_counters":
             # 122.5: removed from one object and put onto the affected one
-            kw["move_counters"] = (str(val["kind"]), None if val["count"] == "all" else int(val["count"]),
+            # kind "any": of any kinds, which ones chosen as it resolves; count "chosen": how many (608.2d)
+            kw["move_counters"] = (str(val["kind"]), None if val["count"] == "all" else "chosen"
+                                   if val["count"] == "chosen" else int(val["count"]),
                                    val["from"] if val["from"] == "self" else int(val["from"]))
         elif key == "stated_counters":
             kw["stated_counters"] = Stated(str(val), "counters")   # 608.2h: the event object's, as stated

@@ -646,14 +646,15 @@ def validate_definition(definition: Any, where: str) -> None:
                             "states them (608.2h, 603.10a)")
         elif key == "move_counters":
             ok = isinstance(val, Mapping) and set(val) == {"kind", "count", "from"} and isinstance(val["kind"], str) \
-                and (val["count"] == "all" or (type(val["count"]) is int and val["count"] >= 1)) \
+                and (val["count"] in ("all", "chosen") or (type(val["count"]) is int and val["count"] >= 1)) \
                 and (val["from"] == "self" or (type(val["from"]) is int and val["from"] >= 1)) \
                 and definition.get("affects") in ("self", "targets") \
                 and not (val["from"] == "self" and definition.get("affects") == "self")
             if not ok:
-                raise _fail(where, key, "expected {kind: \"+1/+1\", count: N or all, from: self or N (a \"target\" "
-                            "phrase, counted from 1)} beside affects: self or targets: that many counters of that kind "
-                            "removed from the one object and put onto the affected one (122.5)")
+                raise _fail(where, key, "expected {kind: \"+1/+1\" (or any), count: N, all or chosen, from: self or N "
+                            "(a \"target\" phrase, counted from 1)} beside affects: self or targets: that many counters "
+                            "of that kind (any: of any kinds) removed from the one object and put onto the affected one "
+                            "(122.5); which ones (chosen: how many) the step's choices.moved says (608.2d)")
         elif key == "source_counters":
             if not (val is True or (isinstance(val, str) and val.strip() == val and val)) \
                     or definition.get("affects") != "targets":
