@@ -206,12 +206,14 @@ def test_merry_go_round_fixes_its_creatures_as_it_resolves() -> None:
     assert "Horsemanship" not in _texts(r, "giant")
 
 
-def test_a_visit_mode_after_an_action_that_may_not_happen_is_reported() -> None:
-    # Balloon Stand: "Sacrifice a Balloon. If you do, target creature gains flying until end of turn."
+def test_a_visit_mode_after_an_action_that_may_not_happen_needs_you_did() -> None:
+    # Balloon Stand: "Sacrifice a Balloon. If you do, target creature gains flying until end of turn." — the mode's
+    # effect happens only if a Balloon was sacrificed (608.2c): conditioned on choices.you_did (ifsyou18)
     c = compile_card(_facts("Balloon Stand", "Visit — Choose one.\n• Create a 1/1 red Balloon creature token with flying."
                             "\n• Sacrifice a Balloon. If you do, target creature gains flying until end of turn.",
                             ["Artifact"], "Artifact — Attraction"))
-    assert c.unsupported and not c.effects
+    assert all(m.get("condition") == {"you_did": True} for d in c.effects.values() for m in d.get("modes", [])
+               if "add_abilities" in m)
 
 
 # ---------------------------------------------------------------- "from its colors" (702.16a, 702.11d, 105.2)

@@ -411,9 +411,9 @@ def test_groaaaaag_that_many_is_the_creatures_sacrificed():
     assert pt(b, "groag") == (base[0] + 2, base[1] + 2)
 
 
-def test_a_modes_if_you_do_counters_are_reported():
+def test_a_modes_if_you_do_counters_are_never_put_unconditionally():
     # Gearbane Orangutan: "• Sacrifice an artifact. If you do, put two +1/+1 counters on this creature." — with no
-    # artifact to sacrifice, no counters (608.2c); a mode carries no you_did, so the mode is reported, never put
+    # artifact to sacrifice, no counters (608.2c); the mode carries you_did (ifsyou18), never put unconditionally
     c = compiled("Gearbane Orangutan")
-    assert not c.supported
-    assert all("modes" not in d for d in c.effects.values())
+    modal = [d for d in c.effects.values() if "modes" in d]
+    assert all(m.get("condition") == {"you_did": True} for d in modal for m in d["modes"] if "counters" in m)

@@ -6130,8 +6130,10 @@ def _compile_modal(i: int, part: Mapping[str, Any], names: list[str], category: 
         norm, quotes = normalise(_ABILITY_WORD.sub("", mode_text), names)
         try:
             d = _compile_body(norm, quotes, category, it_ref, that_ref, cost)
-            # 608.2c: "• Sacrifice an artifact. If you do, put two +1/+1 counters on this creature.": a mode carries no
-            # you_did; its "if you do" effect would be applied whether or not the action was taken
+            # 608.2c, 700.2: "• Sacrifice an artifact. If you do, put two +1/+1 counters on this creature.": the mode's
+            # own action, which may not be carried out (no artifact to sacrifice); its "if you do" effect happens only
+            # if it was, as the ability step's choices.you_did states (untold: not applied, listed)
+            d = _if_you_did(d, norm, category) if isinstance(d, dict) and d else d
             _if_you_did_carried(d, norm, category)
         except _Unsupported as exc:
             return unsupported(exc.clause, f"a mode: {exc.reason}")

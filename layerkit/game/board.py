@@ -1639,7 +1639,10 @@ class Board:
         if d.facts and self._missing_facts(d, source=o.id, controller=controller_now, ts=ts, choices=ch,
                                            label=o.id, card=chars.name or o.card.name, text=ability.text):
             d = EMPTY       # a game fact it reads the board was not told: not applied, listed unsupported
-        if self._how_cast_untold(d, ch, label=o.id, card=chars.name or o.card.name, text=ability.text):
+        # (700.2: a modal ability's modes are each checked as the chosen ones are applied, a mode not chosen reading
+        # nothing: "• Sacrifice an artifact. If you do, ..." needs no choices.you_did when another mode is chosen)
+        if self._how_cast_untold(replace(d, modes=()) if d.modes else d, ch, label=o.id,
+                                 card=chars.name or o.card.name, text=ability.text):
             d = EMPTY       # "if at least four mana was spent to cast it": the payment is not stated
         if ability.kind == "triggered" and d.condition is not None:
             # 603.4: a triggered ability's condition is its intervening "if" clause ("When ..., if this
