@@ -48,7 +48,7 @@ from .tokens import named_aura_head, named_aura_text, role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_under, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
-    _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
+    _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE, _RETURN_WITH, _COUNTER_ITEM)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -3819,6 +3819,22 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        flick = _flicker_with_counters(s) if (not clauses and not returned and flickers is None
+                                              and category in _RESOLVING) else None
+        if flick is not None:
+            # 614.1c, 400.7: "Exile target creature you control, then return it to the battlefield under its owner's
+            # control with a +1/+1 counter on it": the board exiles and returns the target (``flicker``), the new
+            # object entering with those counters (a kind no layer reads is put all the same, 122.1); "it" after
+            # it is that new object
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in flick[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, flickers = "targets", flick[0]
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            read.append(s)
+            continue
         put_with = _put_chosen_with_counters(s) if (not clauses and not returned and puts_chosen is None
                                                     and category in _RESOLVING) else None
         if put_with is not None:
@@ -4762,6 +4778,37 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
                       r"to the battlefield under (?P<who>its owner's|your) control$")
+
+
+def _flicker_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
+    """614.1c, 400.7: "exile target creature, then return it to the battlefield under its owner's control with a
+    +1/+1 counter on it": under whose control the target returns (``owner`` / ``controller``) and the counters
+    the new object enters with (a number written for each kind: never X), or None.
+
+    >>> _flicker_with_counters("exile target artifact or creature, then return that card to the battlefield under "
+    ...                        "its owner's control with a +1/+1 counter on it.")
+    ('owner', {'+1/+1': 1})
+    >>> _flicker_with_counters("exile target creature you control, then return it to the battlefield under its "
+    ...                        "owner's control with x +1/+1 counters on it")
+    """
+    if " with " not in s or not s.startswith("exile "):
+        return None
+    m = _RETURN_WITH.fullmatch(_without_leads(s).rstrip(".;"))
+    f = _FLICKER.match(m.group("ret")) if m else None
+    if m is None or f is None:
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "x" in c.group("kind").split("/")[0] \
+                or not (c.group("kind") in lower.KEYWORD_COUNTER_KINDS or "/" in c.group("kind")
+                        or re.fullmatch(r"[a-z]+", c.group("kind"))):
+            return None
+        out[c.group("kind")] = n
+    return ("owner" if f.group("who") == "its owner's" else "controller"), out
+
+
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: "for each creature your opponents control, create a cursed role token attached to that creature"

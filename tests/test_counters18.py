@@ -1,0 +1,98 @@
+"""Counters a resolving instruction puts, round 18 (issue 12): the object exiled and returned that enters with
+counters (614.1c, 400.7).
+
+Each expected value comes from the card's oracle text and the rules, never from the compiler's output: a board is
+built with the real pool card and resolved, or the compiled definition is compared with the one the rules imply.
+The negative cases are phrasings the vocabulary cannot express exactly: they must stay unsupported.
+"""
+from __future__ import annotations
+
+import pytest
+
+import layerkit
+from layerkit.compiler import compile_text
+
+
+def _pt(res, oid: str) -> tuple[int, int]:
+    return res[oid].power, res[oid].toughness
+
+
+# ------------------------------------------------------------------ exiled, then returned with counters (614.1c)
+
+def test_flicker_with_a_counter_is_a_new_object_with_one_counter() -> None:
+    # Planar Incision: "Exile target artifact or creature, then return it to the battlefield under its owner's
+    # control with a +1/+1 counter on it." — the returned card is a new object (400.7): the -1/-1 counters and the
+    # Giant Growth of the old one are gone; it enters with one +1/+1 counter (614.1c): a 2/2 becomes 3/3, under its
+    # owner's control (Bo owns it; Alex controlled it)
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", owner="Bo", controller="Alex", counters={"-1/-1": 1})
+    b.cast("Giant Growth", controller="Alex", targets=["bears"])
+    assert _pt(b.resolve(), "bears") == (4, 4)
+    b.cast("Planar Incision", controller="Alex", targets=["bears"])
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert _pt(res, "bears") == (3, 3)
+    assert res["bears"].characteristics.controller == "Bo"
+    assert not res.unsupported
+    b.end_turn()
+    assert _pt(b.resolve(), "bears") == (3, 3)         # the counter stays (122.1), unlike an until-end-of-turn effect
+
+
+def test_flicker_with_a_counter_on_a_noncreature_artifact() -> None:
+    # Spaceshift: "Exile target artifact or creature, then return that card to the battlefield under its owner's
+    # control with a +1/+1 counter on it." — a noncreature artifact gets the counter too (122.1) but has no power or
+    # toughness (208.3); an animating effect after it then reads the counter (613.4c)
+    b = layerkit.Board()
+    b.enter("Sol Ring", id="ring", controller="Alex")
+    b.cast("Spaceshift", controller="Alex", targets=["ring"])
+    res = b.resolve()
+    assert b.state.objects["ring"].zone == "battlefield" and not res.unsupported
+    assert "Creature" not in res["ring"].characteristics.types
+    # March of the Machines: "Each noncreature artifact is an artifact creature with power and toughness each
+    # equal to its mana value." — 1/1 in layer 7b, then the +1/+1 counter in 7c: 2/2
+    b.enter("March of the Machines", id="march", controller="Bo")
+    res = b.resolve()
+    assert _pt(res, "ring") == (2, 2)
+
+
+@pytest.mark.parametrize("name", ["Daydream", "Spaceshift", "Planar Incision", "Lilysplash Mentor"])
+def test_pool_cards_flicker_with_one_counter_compile_exactly(name: str) -> None:
+    # each: exile one target, return it under its owner's control with one +1/+1 counter (the definition the
+    # rules imply: ``flicker: owner`` with ``counters`` on the targets)
+    from layerkit.analysis.coverage import assess, faces_of, load_cards
+    from layerkit.compiler import compile_card
+    card = next(c for c in load_cards() if c["name"] == name)
+    assert assess(card).status == "fully"
+    (face,) = faces_of(card)
+    defs = list(compile_card(face).effects.values())
+    assert {"affects": "targets", "counters": {"+1/+1": 1}, "flicker": "owner"} in defs
+
+
+def test_flicker_with_a_keyword_counter_under_your_control() -> None:
+    c = compile_text("Test Flicker", "Exile target creature an opponent controls, then return it to the battlefield "
+                     "under your control with a flying counter on it.", ["Sorcery"])
+    assert not c.unsupported
+    (d,) = c.effects.values()
+    assert d["flicker"] == "controller" and d["counters"] == {"flying": 1}
+
+
+@pytest.mark.parametrize("text", [
+    # X counters the board cannot count (the number of mirrors you can see)
+    "Exile target creature you control, then return it to the battlefield under its owner's control with X +1/+1 "
+    "counters on it, where X is the number of mirrors on walls you can see from your seat.",
+    "Exile target creature you control, then return it to the battlefield under its owner's control with X +1/+1 "
+    "counters on it.",
+])
+def test_flicker_with_counters_not_written_stays_unsupported(text: str) -> None:
+    assert compile_text("Test Flicker", text, ["Sorcery"]).unsupported
+
+
+def test_flicker_of_a_token_it_does_not_return() -> None:
+    # 111.8, 704.5d: a token exiled ceases to exist: Planar Incision returns nothing, and no counter is put
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="tok", token=True, controller="Alex")
+    b.enter("Grizzly Bears", id="bears", controller="Alex")
+    b.cast("Planar Incision", controller="Alex", targets=["tok"])
+    b.resolve()
+    assert b.state.objects["tok"].zone == "exile" and not b.state.objects["tok"].counters
+    assert _pt(b.resolve(), "bears") == (2, 2)
