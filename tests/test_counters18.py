@@ -96,3 +96,28 @@ def test_flicker_of_a_token_it_does_not_return() -> None:
     b.resolve()
     assert b.state.objects["tok"].zone == "exile" and not b.state.objects["tok"].counters
     assert _pt(b.resolve(), "bears") == (2, 2)
+
+
+# ------------------------------------------------------------------ the source returned tapped with counters
+
+def test_source_returns_tapped_with_two_counters() -> None:
+    # Retrofitted Transmogrant (a 1/1): "{3}{B}: Return this card from your graveyard to the battlefield tapped with
+    # two +1/+1 counters on it." — a new object (400.7) that enters tapped (110.5b) with two +1/+1 counters (614.1c):
+    # 3/3; the -1/-1 counter it had before it died is gone
+    b = layerkit.Board()
+    b.enter("Retrofitted Transmogrant", id="rt", controller="Alex", counters={"-1/-1": 1})
+    b.move("rt", "graveyard")
+    b.ability("rt", 1)
+    res = b.resolve()
+    o = b.state.objects["rt"]
+    assert o.zone == "battlefield" and o.tapped
+    assert _pt(res, "rt") == (3, 3)
+    assert not res.unsupported
+
+
+@pytest.mark.parametrize("text", [
+    "{3}{B}: Return this card from your graveyard to the battlefield tapped with X +1/+1 counters on it.",
+    "{3}{B}: Return this card from your graveyard to the battlefield tapped with an additional +1/+1 counter on it.",
+])
+def test_source_returns_tapped_with_counters_not_written_stays_unsupported(text: str) -> None:
+    assert compile_text("Test Transmogrant", text, ["Artifact", "Creature"]).unsupported

@@ -3513,6 +3513,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     pregame_choice = False           # ifsother15: "if ~ is your commander, choose a color before the game begins"
     returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
     returned_tapped = False         # ... tapped (110.5b)
+    tapped_with: dict[str, Any] | None = None   # ... tapped with those counters (614.1c)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
@@ -3818,6 +3819,23 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        tapped_m = _RETURN_SELF_TAPPED.match(_without_leads(s).rstrip(".;")) \
+            if category == "activated" and not clauses and not returned and " tapped with " in s else None
+        if tapped_m is not None:
+            # 110.5b, 614.1c: "{3}{B}: Return this card from your graveyard to the battlefield tapped with two +1/+1
+            # counters on it": the source returns tapped (``return_to_battlefield``, ``put_tapped``) with those
+            # counters; "it" after it is the new object (400.7)
+            with_counters = _source_returns_with(f"return ~ to the battlefield with {tapped_m.group('counters')} on it")
+            if not with_counters:
+                raise _Unsupported(s, "the counters the source returns with, not read exactly")
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            returned, it_ref, group_ref, returned_tapped, tapped_with = True, "self", False, True, kinds
+            read.append(s)
             continue
         flick = _flicker_with_counters(s) if (not clauses and not returned and flickers is None
                                               and category in _RESOLVING) else None
@@ -4606,7 +4624,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = returned     # True, or "owner": under its owner's control (110.2)
         if returned_tapped:
-            if set(definition) & {"put_face_down", "counters"}:
+            if "put_face_down" in definition or ("counters" in definition and definition["counters"] != tapped_with):
                 raise _Unsupported(norm, "the source returned tapped and with more said of how it enters")
             definition["put_tapped"] = "tapped"             # 110.5b: it enters tapped
     if attaches is not None:
@@ -4896,7 +4914,8 @@ _ATTACHED_RULE = re.compile(r"^(?P<who>enchanted|equipped) (?:creature|permanent
 
 #: "return ~ from your graveyard to the battlefield tapped": the source itself, from its owner's graveyard, under the
 #: control of the ability's controller (110.2a), entering tapped (110.5b); an activated ability's (refs16)
-_RETURN_SELF_TAPPED = re.compile(r"^return ~ from your graveyard to the battlefield tapped$")
+_RETURN_SELF_TAPPED = re.compile(r"^return ~ from your graveyard to the battlefield tapped"
+                                 r"(?: with (?P<counters>[^.;]+?) on it)?$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions
