@@ -121,3 +121,26 @@ def test_source_returns_tapped_with_two_counters() -> None:
 ])
 def test_source_returns_tapped_with_counters_not_written_stays_unsupported(text: str) -> None:
     assert compile_text("Test Transmogrant", text, ["Artifact", "Creature"]).unsupported
+
+
+# ------------------------------------------------------------------ the enchanted creature that died returns (603.10a)
+
+def test_enchanted_creature_that_died_returns_under_your_control_with_a_counter() -> None:
+    # Unholy Indenture: "When enchanted creature dies, return that card to the battlefield under your control with
+    # a +1/+1 counter on it." — the card that died (the scenario names it as the ability's target, 603.10a) returns
+    # under the Aura's controller's control (Alex, though Bo owns it), a new object (400.7) with one +1/+1 counter
+    b = layerkit.Board()
+    b.enter("Grizzly Bears", id="bears", owner="Bo", controller="Bo", counters={"-1/-1": 1})
+    b.enter("Unholy Indenture", id="ui", controller="Alex", attached_to="bears")
+    b.move("bears", "graveyard")
+    b.move("ui", "graveyard")           # 704.5m: the Aura attached to nothing
+    b.ability("ui", 2, targets=["bears"])
+    res = b.resolve()
+    assert b.state.objects["bears"].zone == "battlefield"
+    assert res["bears"].characteristics.controller == "Alex"
+    assert _pt(res, "bears") == (3, 3)
+
+
+def test_enchanted_creature_returns_with_x_counters_stays_unsupported() -> None:
+    assert compile_text("Test Indenture", "Enchant creature\nWhen enchanted creature dies, return that card to the "
+                        "battlefield under your control with X +1/+1 counters on it.", ["Enchantment"]).unsupported

@@ -3867,7 +3867,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             clauses.append({"affects": "chosen", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             read.append(s)
             continue
-        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
+        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned
+                                         and (it_ref == "targets" or it_ref == "enchanted" and that_ref is None and re.fullmatch(
+                                             r"when(?:ever)? enchanted creature dies", event) is not None)
                                          and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
                                                                          r"graveyard from anywhere)$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
