@@ -144,3 +144,33 @@ def test_enchanted_creature_that_died_returns_under_your_control_with_a_counter(
 def test_enchanted_creature_returns_with_x_counters_stays_unsupported() -> None:
     assert compile_text("Test Indenture", "Enchant creature\nWhen enchanted creature dies, return that card to the "
                         "battlefield under your control with X +1/+1 counters on it.", ["Enchantment"]).unsupported
+
+
+# ------------------------------------------------------------------ a spell's X counters on the card it returns
+
+def test_return_with_x_additional_counters_of_the_spell() -> None:
+    # Abuelo's Awakening ({X}{3}{W}): "Return target artifact or non-Aura enchantment card from your graveyard to the
+    # battlefield with X additional +1/+1 counters on it. It's a 1/1 Spirit creature with flying in addition to its
+    # other types." — X = 3 (107.3a): the returned Sol Ring is a 1/1 (7b) with three +1/+1 counters (7c): 4/4
+    b = layerkit.Board()
+    b.enter("Sol Ring", id="ring", zone="graveyard", controller="Alex")
+    b.cast("Abuelo's Awakening", controller="Alex", targets=["ring"], choices={"number": 3})
+    res = b.resolve()
+    assert b.state.objects["ring"].zone == "battlefield"
+    assert "Creature" in res["ring"].characteristics.types and "Spirit" in res["ring"].subtypes
+    assert _pt(res, "ring") == (4, 4)
+    assert "Flying" in {a.text for a in res["ring"].abilities}
+
+
+def test_return_with_x_counters_x_untold_is_listed_never_zero() -> None:
+    b = layerkit.Board()
+    b.enter("Sol Ring", id="ring", zone="graveyard", controller="Alex")
+    b.cast("Abuelo's Awakening", controller="Alex", targets=["ring"])
+    res = b.resolve()
+    assert res.unsupported
+
+
+def test_return_with_x_counters_of_an_ability_stays_unsupported() -> None:
+    # X an activated ability's words don't define: not read as the spell's X
+    assert compile_text("Test Awakening", "{2}, {T}: Return target creature card from your graveyard to the battlefield "
+                        "with X additional +1/+1 counters on it.", ["Artifact"]).unsupported

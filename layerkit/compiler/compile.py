@@ -3807,7 +3807,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
             it_ref = {"~": "self", "enchanted creature": "enchanted", "enchanted permanent": "enchanted",
                       "equipped creature": "equipped"}[lead.group(1)]
-        back = _return_with_counters(s) if not clauses and not returned else None
+        back: tuple[str, Mapping[str, Any]] | None = _return_with_counters(s) if not clauses and not returned else None
+        x_back = re.search(r" with x (?:additional )?(?P<kind>[+-]1/[+-]1) counters on it\b", s) \
+            if back is None and category == "spell" and not clauses and not returned and "where x is" not in norm else None
+        if x_back is not None:
+            # 107.3a, 614.1c: a spell's "return target ... card ... to the battlefield with X additional +1/+1 counters
+            # on it": X of the spell (the step's choices.number); "additional" adds to none (a card has no counters)
+            two = _return_with_counters(s.replace(x_back.group(0), f" with two {x_back.group('kind')} counters on it"))
+            back = (two[0], {x_back.group("kind"): "x"}) if two is not None and len(two[1]) == 1 else None
         if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k or re.fullmatch(r"[a-z]+", k)
                                     for k in back[1]):
             # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
