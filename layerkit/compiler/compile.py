@@ -48,7 +48,7 @@ from .tokens import named_aura_head, named_aura_text, role_spec, token_spec
 from .parts import (_SEQUENCE_LEADS, _strip_cost, _event_refs, _split_trigger, _category, _AS_LONG_AS_IT,
     _CAST_SPELL, _NEW_OBJECT, _ONE_CARD, _refers, _antecedent, _MOVES_REFERENT, _RETURN_TARGET, _PUT_FROM_HAND, _PUTS_ONE_CARD, _TO_BATTLEFIELD,
     _without_leads, _return_with_counters, _returns_source, _source_returns_under, _source_returns_with, _returns_dead_with, _cost_names_only_source, _CHOOSE_OBJECT,
-    _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE)
+    _CONDITIONAL_CHOICE, _SEVERAL, _ZONE_MOVE, _RETURN_WITH, _COUNTER_ITEM)
 
 __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_layer", "compile_card", "compile_text",
            "looks_continuous", "normalise"]
@@ -3526,6 +3526,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
     pregame_choice = False           # ifsother15: "if ~ is your commander, choose a color before the game begins"
     returned: str | bool = False    # a sentence returned the source to the battlefield (400.7): True or "owner"
     returned_tapped = False         # ... tapped (110.5b)
+    tapped_with: dict[str, Any] | None = None   # ... tapped with those counters (614.1c)
     moved: str | None = None    # a sentence moved the object "it" names to another zone (400.7)
     returns_targets: str | None = None      # the ability returns its targets to the battlefield: under whose control
     returns_all: dict[str, Any] | None = None   # "return all creature cards from your graveyard to the battlefield"
@@ -3819,7 +3820,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # "as long as ~ is attacking, it gets +2/+0": "it" is the one object the condition names
             it_ref = {"~": "self", "enchanted creature": "enchanted", "enchanted permanent": "enchanted",
                       "equipped creature": "equipped"}[lead.group(1)]
-        back = _return_with_counters(s) if not clauses and not returned else None
+        back: tuple[str, Mapping[str, Any]] | None = _return_with_counters(s) if not clauses and not returned else None
+        x_back = re.search(r" with x (?:additional )?(?P<kind>[+-]1/[+-]1) counters on it\b", s) \
+            if back is None and category == "spell" and not clauses and not returned and "where x is" not in norm else None
+        if x_back is not None:
+            # 107.3a, 614.1c: a spell's "return target ... card ... to the battlefield with X additional +1/+1 counters
+            # on it": X of the spell (the step's choices.number); "additional" adds to none (a card has no counters)
+            two = _return_with_counters(s.replace(x_back.group(0), f" with two {x_back.group('kind')} counters on it"))
+            back = (two[0], {x_back.group("kind"): "x"}) if two is not None and len(two[1]) == 1 else None
         if back is not None and all(lower.KEYWORD_COUNTER_KINDS.issuperset({k}) or "/" in k or re.fullmatch(r"[a-z]+", k)
                                     for k in back[1]):
             # "return target creature card ... to the battlefield with a +1/+1 counter on it": the board
@@ -3831,6 +3839,39 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        tapped_m = _RETURN_SELF_TAPPED.match(_without_leads(s).rstrip(".;")) \
+            if category == "activated" and not clauses and not returned and " tapped with " in s else None
+        if tapped_m is not None:
+            # 110.5b, 614.1c: "{3}{B}: Return this card from your graveyard to the battlefield tapped with two +1/+1
+            # counters on it": the source returns tapped (``return_to_battlefield``, ``put_tapped``) with those
+            # counters; "it" after it is the new object (400.7)
+            with_counters = _source_returns_with(f"return ~ to the battlefield with {tapped_m.group('counters')} on it")
+            if not with_counters:
+                raise _Unsupported(s, "the counters the source returns with, not read exactly")
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            returned, it_ref, group_ref, returned_tapped, tapped_with = True, "self", False, True, kinds
+            read.append(s)
+            continue
+        flick = _flicker_with_counters(s) if (not clauses and not returned and flickers is None
+                                              and category in _RESOLVING) else None
+        if flick is not None:
+            # 614.1c, 400.7: "Exile target creature you control, then return it to the battlefield under its owner's
+            # control with a +1/+1 counter on it": the board exiles and returns the target (``flicker``), the new
+            # object entering with those counters (a kind no layer reads is put all the same, 122.1); "it" after
+            # it is that new object
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in flick[1].items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            it_ref, flickers = "targets", flick[0]
+            it_target, chose_after, group_ref = (here if len(here) == 1 else None), False, False
+            clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            read.append(s)
             continue
         put_with = _put_chosen_with_counters(s) if (not clauses and not returned and puts_chosen is None
                                                     and category in _RESOLVING) else None
@@ -3846,7 +3887,9 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             clauses.append({"affects": "chosen", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             read.append(s)
             continue
-        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned and it_ref == "targets"
+        dead = _returns_dead_with(s) if (category == "triggered" and not clauses and not returned
+                                         and (it_ref == "targets" or it_ref == "enchanted" and that_ref is None and re.fullmatch(
+                                             r"when(?:ever)? enchanted creature dies", event) is not None)
                                          and not group_ref and re.search(r"\b(?:dies|is put into (?:your|an opponent's|a) "
                                                                          r"graveyard from anywhere)$", event)
                                          and not re.search(r"\b(?:~|this creature|one or more)\b", event)) else None
@@ -4603,7 +4646,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             raise _Unsupported(norm, "an effect beside the source's return on another object")
         definition["return_to_battlefield"] = returned     # True, or "owner": under its owner's control (110.2)
         if returned_tapped:
-            if set(definition) & {"put_face_down", "counters"}:
+            if "put_face_down" in definition or ("counters" in definition and definition["counters"] != tapped_with):
                 raise _Unsupported(norm, "the source returned tapped and with more said of how it enters")
             definition["put_tapped"] = "tapped"             # 110.5b: it enters tapped
     if attaches is not None:
@@ -4775,6 +4818,37 @@ def _x_of_trigger(category: str, norm: str, event: str) -> bool:
 #: target phrase, the permanent(s) exiled and returned at once (400.7), untapped, with no counters
 _FLICKER = re.compile(r"^exile (?:another )?target (?:(?!\btarget\b)[^.,;])+?, then return (?:that card|it|that creature) "
                       r"to the battlefield under (?P<who>its owner's|your) control$")
+
+
+def _flicker_with_counters(s: str) -> tuple[str, dict[str, int]] | None:
+    """614.1c, 400.7: "exile target creature, then return it to the battlefield under its owner's control with a
+    +1/+1 counter on it": under whose control the target returns (``owner`` / ``controller``) and the counters
+    the new object enters with (a number written for each kind: never X), or None.
+
+    >>> _flicker_with_counters("exile target artifact or creature, then return that card to the battlefield under "
+    ...                        "its owner's control with a +1/+1 counter on it.")
+    ('owner', {'+1/+1': 1})
+    >>> _flicker_with_counters("exile target creature you control, then return it to the battlefield under its "
+    ...                        "owner's control with x +1/+1 counters on it")
+    """
+    if " with " not in s or not s.startswith("exile "):
+        return None
+    m = _RETURN_WITH.fullmatch(_without_leads(s).rstrip(".;"))
+    f = _FLICKER.match(m.group("ret")) if m else None
+    if m is None or f is None:
+        return None
+    out: dict[str, int] = {}
+    for item in re.split(r",? and |, ", m.group("counters")):
+        c = _COUNTER_ITEM.fullmatch(item)
+        n = (int(c.group("n")) if c.group("n").isdigit() else NUMBER_WORDS.get(c.group("n"))) if c else None
+        if c is None or not n or c.group("kind") in out or "x" in c.group("kind").split("/")[0] \
+                or not (c.group("kind") in lower.KEYWORD_COUNTER_KINDS or "/" in c.group("kind")
+                        or re.fullmatch(r"[a-z]+", c.group("kind"))):
+            return None
+        out[c.group("kind")] = n
+    return ("owner" if f.group("who") == "its owner's" else "controller"), out
+
+
 #: 603.4: a triggered ability's intervening "if" clause before the "create" instruction it guards
 _INTERVENING_CREATE = re.compile(r"^if (?P<cond>[^,]+), (?P<create>create [^.;]*[.;]?)$")
 #: "for each creature your opponents control, create a cursed role token attached to that creature"
@@ -4862,7 +4936,8 @@ _ATTACHED_RULE = re.compile(r"^(?P<who>enchanted|equipped) (?:creature|permanent
 
 #: "return ~ from your graveyard to the battlefield tapped": the source itself, from its owner's graveyard, under the
 #: control of the ability's controller (110.2a), entering tapped (110.5b); an activated ability's (refs16)
-_RETURN_SELF_TAPPED = re.compile(r"^return ~ from your graveyard to the battlefield tapped$")
+_RETURN_SELF_TAPPED = re.compile(r"^return ~ from your graveyard to the battlefield tapped"
+                                 r"(?: with (?P<counters>[^.;]+?) on it)?$")
 
 
 #: a sentence's trailing "where X is ..." (107.3a), which defines X for each of its instructions

@@ -2366,8 +2366,16 @@ class Board:
             ts = self._tick()       # the effect on them begins after they entered (613.7d)
         if d.flicker is not None:
             # "Exile this creature, then return it ...": the source itself (its affects), else the targets
-            self._flicker(d.flicker, (source,) if d.affects is Ref.SELF and source else targets, controller, label,
-                          self._face_down_of(d))
+            back = self._flicker(d.flicker, (source,) if d.affects is Ref.SELF and source else targets, controller,
+                                 label, self._face_down_of(d))
+            # 111.8: a token exiled doesn't return: nothing more applies to it
+            if d.affects is Ref.SELF and source:
+                if source not in back:
+                    return
+            else:
+                targets = tuple(t for t in targets if t in back)
+                if not targets:
+                    return
             ts = self._tick()       # the effect on them begins after they returned (613.7d)
         if any(op.name == "gain_control" and isinstance(op.arg, MostOf) for op in d.operations):
             most = self._lock_most(d, label=label, source=source, controller=controller, targets=targets,
@@ -3049,19 +3057,25 @@ class Board:
         return tuple(out)
 
     def _flicker(self, under: str, targets: tuple[str, ...], controller: str, label: str,
-                 face_down: Characteristics | bool | None = None) -> None:
+                 face_down: Characteristics | bool | None = None) -> tuple[str, ...]:
         """"Exile target creature you control, then return that card to the battlefield under its owner's
         control": each target, a permanent, is exiled and returned to the battlefield, a new object (400.7) with a
-        new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's."""
+        new timestamp (613.7d), under its owner's control (``owner``) or the spell's or ability's controller's; a
+        token exiled ceases to exist and doesn't return (111.8, 704.5d). Returns the ids returned."""
+        back: list[str] = []
         for i, t in enumerate(targets):
             zone = self._state.objects[t].zone
             if zone != "battlefield":
                 raise ScenarioError(f"{t!r} is in the {zone}; {label.split(':')[0]} exiles a permanent and returns it",
                                     field=f"targets[{i}]")
             self.move(t, "exile")
+            if self._state.objects[t].token:
+                continue        # 111.8, 704.5d: a token that left the battlefield ceases to exist; it doesn't return
             self._move(t, "battlefield", face_down=face_down)      # 708.3: face down, when it says so
             o = self._state.objects[t]
             self._put(replace(o, controller=o.owner if under == "owner" else controller))
+            back.append(t)
+        return tuple(back)
 
     def _put_chosen(self, under: str, choices: Mapping[str, Any], controller: str, label: str,
                     tapped: str | None = None, face_down: str | None = None) -> None:
