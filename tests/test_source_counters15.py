@@ -87,14 +87,10 @@ def test_source_still_on_the_battlefield_is_refused() -> None:
         b.ability("pupil", 2, targets=["bears"])
 
 
-@pytest.mark.parametrize("name", [
-    # (ifsyou16: Buzzard-Wasp Colony, Host of the Hereafter and Reluctant Role Model now read the event's creature
-    # through what the step states of it, choices.stated.died.counters: tests/test_ifsyou16.py)
-    "Fate Transfer",            # "move all counters from target creature onto another target creature"
-])
-def test_other_counter_moves_are_not_fully_supported(name: str) -> None:
-    cards = {c["name"]: c for c in load_cards()}
-    assert assess(cards[name]).status != "fully"
+# (ifsyou16: Buzzard-Wasp Colony, Host of the Hereafter and Reluctant Role Model now read the event's creature
+# through what the step states of it, choices.stated.died.counters: tests/test_ifsyou16.py; Fate Transfer's "move
+# all counters from target creature onto another target creature" is read since round 18, 122.5:
+# tests/test_misc18.py)
 
 
 def test_event_objects_counters_are_listed_when_resolved() -> None:
