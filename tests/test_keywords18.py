@@ -126,3 +126,55 @@ def test_a_later_effect_making_it_a_creature_applies_after_impending() -> None:
     b.ability(z, 3, targets=[o])
     r = b.resolve()
     assert "Creature" in r.state(o).types and (r[o].power, r[o].toughness) == (7, 7)    # {5}{W}{W}
+
+
+# 702.93a: "Undying" means "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
+# counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
+# 702.79a: "Persist" means the same with -1/-1 counters.
+
+def _counters(b: Board, oid: str, kind: str) -> int:
+    return sum(c.count for c in b.state.objects[oid].counters if c.kind == kind)
+
+
+def test_undying_returns_it_with_a_counter_when_it_had_none() -> None:
+    """Butcher Ghoul (1/1), undying: it dies with no +1/+1 counter and returns a 2/2 with one."""
+    b = Board()
+    g = b.enter("Butcher Ghoul", controller="Alex")
+    b.move(g, to="graveyard")
+    b.ability(g, "Undying")
+    r = b.resolve()
+    assert b.state.objects[g].zone == "battlefield" and _counters(b, g, "+1/+1") == 1
+    assert (r[g].power, r[g].toughness) == (2, 2) and not r.unsupported
+
+
+def test_undying_does_nothing_when_it_had_a_counter() -> None:
+    """603.10a: the intervening "if" reads the counters it had as it last existed on the battlefield."""
+    b = Board()
+    g = b.enter("Butcher Ghoul", controller="Alex")
+    b.counters(g, add={"+1/+1": 1})
+    b.move(g, to="graveyard")
+    b.ability(g, "Undying")
+    assert b.state.objects[g].zone == "graveyard"
+
+
+def test_persist_returns_it_with_a_minus_counter() -> None:
+    """Kitchen Finks (3/2), persist: returns a 2/1 with a -1/-1 counter; had one already: stays in the graveyard."""
+    b = Board()
+    o = b.enter("Kitchen Finks", controller="Alex")
+    b.move(o, to="graveyard")
+    b.ability(o, "Persist")
+    r = b.resolve()
+    assert b.state.objects[o].zone == "battlefield" and _counters(b, o, "-1/-1") == 1
+    assert (r[o].power, r[o].toughness) == (2, 1)          # Kitchen Finks is 3/2
+    b.move(o, to="graveyard")
+    b.ability(o, "Persist")
+    assert b.state.objects[o].zone == "graveyard"
+
+
+def test_undying_and_persist_compile_to_their_rules() -> None:
+    d = compile_card(_card("Butcher Ghoul")).effects
+    assert {"kind": "triggered", "affects": "self", "condition": {"counters": {"kind": "+1/+1", "max": 0}},
+            "return_to_battlefield": "owner", "counters": {"+1/+1": 1}} in d.values()
+    d = compile_card(_card("Kitchen Finks")).effects
+    assert {"kind": "triggered", "affects": "self", "condition": {"counters": {"kind": "-1/-1", "max": 0}},
+            "return_to_battlefield": "owner", "counters": {"-1/-1": 1}} in d.values()

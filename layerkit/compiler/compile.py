@@ -2792,6 +2792,17 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.98a"), \
                 {"kind": "keyword", "affects": "self", "condition": {"you_did": True},
                  "enters_with_counters": {"+1/+1": 1}}, []
+        returns = re.fullmatch(r"(undying|persist)", text.strip().lower())
+        if returns:
+            # 702.93a, 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
+            # (-1/-1) counters on it, return it to the battlefield under its owner's control with a +1/+1 (-1/-1)
+            # counter on it": the intervening "if" reads the counters it had as it last existed on the battlefield
+            # (603.10a); the permanent returned is a new object (400.7) with the one counter
+            kind_c = "+1/+1" if returns.group(1) == "undying" else "-1/-1"
+            return AbilityReport(i, text, "compiled", "triggered", ("7c",),
+                                 "702.93a" if kind_c == "+1/+1" else "702.79a"), \
+                {"kind": "triggered", "affects": "self", "condition": {"counters": {"kind": kind_c, "max": 0}},
+                 "return_to_battlefield": "owner", "counters": {kind_c: 1}}, []
         impending = re.fullmatch(r"impending (\d+) ?(?:—|-) ?(?:\{[^}]+\})+", text.strip().lower())
         if impending:
             return _impending(i, text, int(impending.group(1)))
