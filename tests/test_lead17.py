@@ -199,12 +199,13 @@ def test_riot_haste_is_removed_by_a_later_loses_all_abilities() -> None:
     assert not b.resolve().state(h).has("Haste")
 
 
-def test_impending_is_reported() -> None:
-    """702.176a (impending: time counters, not a creature while it has one) is not read: listed, never applied as
-    if it weren't there."""
+def test_impending_is_read() -> None:
+    """702.176a (impending: time counters, not a creature while it has one) is read since round 18
+    (tests/test_keywords18.py): entered without its impending cost paid, it is a creature and nothing is listed."""
     b = Board()
-    b.enter("Overlord of the Mistmoors", controller="Alex")
-    assert any(u[0] == "Overlord of the Mistmoors" for u in b.resolve().unsupported)
+    o = b.enter("Overlord of the Mistmoors", controller="Alex")
+    r = b.resolve()
+    assert "Creature" in r.state(o).types and not r.unsupported
 
 
 def test_megamorph_counter_when_its_cost_was_paid() -> None:

@@ -2670,6 +2670,35 @@ def _with_moved_counters(compiled: Any, plan: Mapping[str, Any], norm: str) -> A
     return {"affects": "self", "move_counters": move}
 
 
+#: 702.176a: the condition of impending's third and fourth abilities: "this permanent's impending cost was paid and it
+#: has a time counter on it"
+_IMPENDING_PAID = {"all": [{"alt_cost": "impending"}, {"counters": {"kind": "time", "min": 1}}]}
+
+
+def _impending(i: int, text: str, n: int) -> tuple[AbilityReport, dict[str, Any], list[Unsupported]]:
+    """702.176a: "Impending N—[cost]" represents four abilities: the alternative cost (601.2b: the cast or enter
+    step's ``alt_cost: impending``), "If you chose to pay this permanent's impending cost, it enters with N time
+    counters on it" (this definition), "As long as this permanent's impending cost was paid and it has a time
+    counter on it, it's not a creature" (its ``static``: layer 4, and with the card type go its creature types,
+    205.1a) and "At the beginning of your end step, if this permanent's impending cost was paid and it has a time
+    counter on it, remove a time counter from it" (its ``triggered``, which an ``ability`` step naming the keyword
+    resolves).
+
+    >>> d = _impending(1, "Impending 4—{2}{W}{W}", 4)[1]
+    >>> d["enters_with_counters"], d["static"]["remove_types"], d["triggered"]["remove_counters"]
+    ({'time': 4}, ['Creature'], {'time': 1})
+    """
+    static = {"text": "As long as this permanent's impending cost was paid and it has a time counter on it, it's "
+                      "not a creature.", "kind": "static", "affects": "self", "condition": _IMPENDING_PAID,
+              "remove_types": ["Creature"]}
+    trig = {"text": "At the beginning of your end step, if this permanent's impending cost was paid and it has a "
+                    "time counter on it, remove a time counter from it.", "kind": "triggered", "affects": "self",
+            "condition": _IMPENDING_PAID, "remove_counters": {"time": 1}}
+    return AbilityReport(i, text, "compiled", "keyword", ("4",), "702.176a"), \
+        {"kind": "keyword", "affects": "self", "condition": {"alt_cost": "impending"},
+         "enters_with_counters": {"time": n}, "static": static, "triggered": trig}, []
+
+
 def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is_spell: bool,
                            keywords: frozenset[str] = frozenset()
                            ) -> tuple[AbilityReport, dict[str, Any] | None, list[Unsupported]]:
@@ -2775,6 +2804,20 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
             return AbilityReport(i, text, "compiled", kind, ("7c",), "702.98a"), \
                 {"kind": "keyword", "affects": "self", "condition": {"you_did": True},
                  "enters_with_counters": {"+1/+1": 1}}, []
+        returns = re.fullmatch(r"(undying|persist)", text.strip().lower())
+        if returns:
+            # 702.93a, 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
+            # (-1/-1) counters on it, return it to the battlefield under its owner's control with a +1/+1 (-1/-1)
+            # counter on it": the intervening "if" reads the counters it had as it last existed on the battlefield
+            # (603.10a); the permanent returned is a new object (400.7) with the one counter
+            kind_c = "+1/+1" if returns.group(1) == "undying" else "-1/-1"
+            return AbilityReport(i, text, "compiled", "triggered", ("7c",),
+                                 "702.93a" if kind_c == "+1/+1" else "702.79a"), \
+                {"kind": "triggered", "affects": "self", "condition": {"counters": {"kind": kind_c, "max": 0}},
+                 "return_to_battlefield": "owner", "counters": {kind_c: 1}}, []
+        impending = re.fullmatch(r"impending (\d+) ?(?:—|-) ?(?:\{[^}]+\})+", text.strip().lower())
+        if impending:
+            return _impending(i, text, int(impending.group(1)))
         if keyword_layers(text):
             # riot (702.136a: a +1/+1 counter, or haste if not), tribute (702.104a: an opponent's choice), impending
             # (702.176a: time counters and not a creature while it has one): not read

@@ -81,6 +81,11 @@ def static_parts(d: Definition) -> tuple[tuple[str, Definition], ...]:
     >>> [(k, p.op("modify_pt").arg, type(p.condition).__name__) for k, p in static_parts(d)]
     [('', (2, 2), 'EnchantedIs'), ('/otherwise', (-2, -2), 'Not')]
     """
+    if d.static is not None:
+        # 702.176a: a keyword that represents two static abilities (impending): the second one's effect, beside the
+        # first one's when it has one of its own
+        second = replace(d.static[1], zones=d.zones, kind=d.kind)
+        return ((("", replace(d, static=None)),) if d.operations else ()) + (("/static", second),)
     if d.parts:
         # a static ability's effects on different objects, or under different conditions ("As long as you control
         # your commander, this creature gets +2/+2 and other creatures you control get +2/+2"): one effect each,
@@ -173,7 +178,7 @@ class EffectGatherer:
         granted_order: list | None = None
         for ab in c.abilities:
             d = ab.definition
-            if d is None or ab.kind not in STATIC_KINDS or not (d.operations or d.parts):
+            if d is None or ab.kind not in STATIC_KINDS or not (d.operations or d.parts or d.static):
                 continue
             cda = ab.origin in (Origin.PRINTED, Origin.COPIED, Origin.TEXT) and is_cda_definition(d)
             zones = d.zones or (("any",) if cda else ("battlefield",))  # 604.3: CDAs work everywhere
@@ -184,7 +189,7 @@ class EffectGatherer:
             ts = static_timestamp(o.timestamp, ab.timestamp, granted_order)
             # 108.4a: a card outside the battlefield and the stack has no controller: its owner is used
             controller = c.controller if o.zone in ("battlefield", "stack") or not o.owner else o.owner
-            for suffix, part in (static_parts(d) if d.otherwise is not None or d.parts else (("", d),)):
+            for suffix, part in (static_parts(d) if d.otherwise is not None or d.parts or d.static else (("", d),)):
                 out.append(Effect(key=f"{oid}/{ab.uid}{suffix}", label=f"{c.name or oid}: {ab.text}", source=oid,
                                   controller=controller, timestamp=ts, definition=part, origin=Source.STATIC,
                                   cda=cda and not suffix, ability_uid=ab.uid, choices=o.choices))
@@ -233,7 +238,7 @@ class EffectGatherer:
             return effect
         for a in c.abilities:
             if a.uid == effect.ability_uid and a.definition is not None and a.definition.otherwise is None \
-                    and not a.definition.parts:
+                    and not a.definition.parts and a.definition.static is None:
                 if a.definition != effect.definition and effect.key == f"{effect.source}/{a.uid}":
                     return replace(effect, definition=a.definition, label=f"{c.name or effect.source}: {a.text}")
             elif a.uid == effect.ability_uid and a.definition is not None:

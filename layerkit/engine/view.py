@@ -746,8 +746,12 @@ class BoardView:
             n = self.devotion(effect.controller, cond.color, chars)
             return (cond.lt is None or n < cond.lt) and (cond.min is None or n >= cond.min)
         if isinstance(cond, CountersOnSource):
-            # 122.1: kind "any" counts the counters of every kind on it together
-            n = (sum(c.count for c in src.counters) if cond.kind == "any" else src.counter(cond.kind)) if src else 0
+            # 122.1: kind "any" counts the counters of every kind on it together; 603.10a, 608.2h: a resolving
+            # ability whose source left the battlefield ("if it had no +1/+1 counters on it", 702.93a) reads the
+            # counters it had as it last existed there
+            had = src.last_counters if (src is not None and effect.origin == "resolved" and src.zone != "battlefield"
+                                        and src.last_known is not None) else src.counters if src else ()
+            n = sum(c.count for c in had if cond.kind in ("any", c.kind))
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
             return src is not None and src.alt_cost == cond.name

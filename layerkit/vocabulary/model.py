@@ -1180,6 +1180,11 @@ class Definition(_Value):
     #: this (static) definition is the first; the triggered one, with its rules text, resolves when an ``ability``
     #: step names the keyword
     triggered: "tuple[str, Definition] | None" = None
+    #: 702.176a: a keyword that represents a second static ability beside this one (impending: "If you chose to pay
+    #: this permanent's impending cost, it enters with N time counters on it" is this definition; "As long as this
+    #: permanent's impending cost was paid and it has a time counter on it, it's not a creature" the second, with
+    #: its rules text): an effect of the keyword's source as any static ability's, with the ability's timestamp
+    static: "tuple[str, Definition] | None" = None
     #: 608.2c: the effects of one resolving spell or ability on different objects, in printed order
     #: ("Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of
     #: turn."); each part is resolved as its own effect, with the one timestamp of the resolution (613.7b)

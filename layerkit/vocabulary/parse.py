@@ -362,6 +362,9 @@ def _build(raw: Mapping[str, Any], where: str) -> Definition:
         elif key == "triggered":
             kw["triggered"] = (str(val["text"]), _build({k: v for k, v in val.items() if k != "text"},
                                                           f"{where}: triggered"))
+        elif key == "static":
+            # 702.176a: the keyword's second static ability, with its rules text
+            kw["static"] = (str(val["text"]), _build({k: v for k, v in val.items() if k != "text"}, f"{where}: static"))
         elif key == "otherwise":
             kw["otherwise"] = _build(val, f"{where}: otherwise")
         elif key == "won":

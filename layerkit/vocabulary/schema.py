@@ -30,7 +30,7 @@ DEFINITION_KEYS = frozenset({"affects", "condition", "zones", "duration", "other
                              "enters_as_copy", "kind", "text", "keyword", "return_to_battlefield",
                              "return_targets", "put_chosen", "put_tapped", "put_face_down", "flicker", "create_token_copy", "create_token", "create_emblem", "emblem_uses", "return_all", "delayed", "delayed_trigger", "modes", "choose",
                              "kicked", "enters_with_abilities", "enters_otherwise_with_abilities", "distribute_counters", "double_counters",
-                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "move_counters", "triggered", "parts", "target", "otherwise", "won",
+                             "proliferate", "remove_counters", "explores", "connives", "source_counters", "stated_counters", "move_counters", "triggered", "static", "parts", "target", "otherwise", "won",
                              "attach_to_target", "turn_face_down", "transform", "put_face_down", "counters_put_instead", "cant_have_counters", "also_counters",
                              "if_is", "chosen_is", "chosen_least", "instead", "if_holds"})
 
@@ -437,6 +437,13 @@ def validate_definition(definition: Any, where: str) -> None:
                 raise _fail(where, key, "expected {text: <its rules text>, kind: triggered, ...} beside kind: keyword: "
                             "the triggered ability the keyword represents besides its static one (702.43a, 702.58a)")
             validate_definition({k: v for k, v in val.items() if k != "text"}, f"{where}: triggered")
+        elif key == "static":
+            # 702.176a: the second static ability a keyword represents beside this one (impending)
+            if not isinstance(val, Mapping) or not isinstance(val.get("text"), str) or val.get("kind") != "static" \
+                    or definition.get("kind") != "keyword":
+                raise _fail(where, key, "expected {text: <its rules text>, kind: static, ...} beside kind: keyword: "
+                            "the second static ability the keyword represents (702.176a)")
+            validate_definition({k: v for k, v in val.items() if k != "text"}, f"{where}: static")
         elif key == "instead":
             # 608.2c: what it does in place of the rest when its condition holds as it resolves
             if not isinstance(val, Mapping) or "condition" not in val:
