@@ -4181,7 +4181,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
         elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
                                                         and _CHOOSE_OBJECT.match(s[len("you may "):].rstrip(".;")))) \
-                and not _SEVERAL.search(s):
+                and (not _SEVERAL.search(s) or _RANDOM_ONE_PERMANENT.match(s) is not None):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
             if clauses and _CHOSEN_CARD_IN_HAND.search(s):
@@ -4276,6 +4276,12 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref, it_target = None, None
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
+        elif cl is None and _BOUNCES_NONCREATURE.match(_without_leads(s)) is not None \
+                and _NAMES_ONLY_THE_CREATURE.fullmatch(norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else "x"):
+            # refs18: "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If
+            # you do, the creature gets +2/+2 until end of turn.": 109.2: "creature" names a creature permanent, never
+            # the land card now in a hand; "the creature" after it names what it named before (the event's object)
+            pass
         elif cl is None and _ZONE_MOVE.search(s):
             # "Return that card to your hand. Return the other to the battlefield under your control. It
             # gains haste.": the object the sentence moved is a new one (400.7) the board does not move; a
@@ -5305,6 +5311,16 @@ _CONJURES_ONE_ONTO_BATTLEFIELD = re.compile(
     r"(?: with mana value x)?|a card named [^.,;]+?) onto the battlefield(?:, where x is [^.;]+)?$")
 #: 701.30a: "Clash with an opponent.": a keyword action that changes no permanent (its outcome is the step's ``won``)
 _CLASH = re.compile(r"^clash with an opponent\.?$")
+#: refs18: "Choose a creature at random.": one permanent on the battlefield, chosen at random as the spell or ability
+#: resolves (608.2d); whichever it was, the step names it (choices.object), as any object chosen as it resolves
+_RANDOM_ONE_PERMANENT = re.compile(r"^(?:then )?choose (?:a|an) (?:creature|permanent|artifact|land|enchantment)"
+                                   r" at random[.;]?$")
+#: refs18: "you may return a land you control to its owner's hand": one noncreature permanent returned to a hand
+_BOUNCES_NONCREATURE = re.compile(r"^(?:you may )?return (?:a|an) (?:untapped )?(?:land|artifact|enchantment) you control "
+                                  r"to its owner's hand[.;]?$")
+#: refs18: the rest of an ability whose one reference is "the creature" / "that creature" (no "it", "they", "them")
+_NAMES_ONLY_THE_CREATURE = re.compile(r"(?:if you do, )?(?:the|that) creature (?:(?!\b(?:it|its|they|them|their|that|"
+                                      r"those|this way)\b)[^.;])*[.;]?")
 #: a sentence's leading "if ..., " (or "then if ..., ")
 _LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
 

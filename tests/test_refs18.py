@@ -1,0 +1,97 @@
+"""References after an object chosen at random, round 18 (issue 12, branch ``refs18``).
+
+"Choose a creature at random. You gain control of that creature until end of turn. ... It gains haste until end of
+turn.": one permanent chosen as the spell resolves (608.2d); whichever it was, the step names it (``choices.object``)
+and "that creature" / "it" name that permanent. Expected values come from the oracle text and the rules, never from
+the compiler's output.
+"""
+from __future__ import annotations
+
+import pytest
+
+from layerkit import Board
+from layerkit.compiler import compile_text
+from layerkit.errors import ScenarioError
+
+from tests._compiled import compiled
+
+
+def test_the_nipton_lottery_compiles_to_control_and_haste_on_the_chosen_creature() -> None:
+    # "Choose a creature at random. You gain control of that creature until end of turn. Untap it. It gains haste
+    # until end of turn. Then destroy all other creatures."
+    c = compiled("The Nipton Lottery")
+    assert c.supported
+    assert list(c.effects.values()) == [{"affects": "chosen", "duration": "end_of_turn", "gain_control": "you",
+                                         "add_abilities": ["Haste"]}]
+
+
+def test_the_nipton_lottery_takes_the_chosen_creature_until_end_of_turn() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.enter("Hill Giant", id="giant", controller="Bo")
+    b.cast("The Nipton Lottery", controller="Alex", choices={"object": "bear"})
+    r = b.resolve()
+    bear = r["bear"].characteristics
+    assert bear.controller == "Alex"                                    # 613.1b: layer 2
+    assert "Haste" in [str(a) for a in bear.abilities]                  # 613.1f: layer 6
+    assert r["giant"].characteristics.controller == "Bo"                # not the one chosen
+    assert "Haste" not in [str(a) for a in r["giant"].characteristics.abilities]
+    b.end_turn()                                                        # 514.2: "until end of turn" ends
+    r = b.resolve()
+    assert r["bear"].characteristics.controller == "Bo"
+    assert "Haste" not in [str(a) for a in r["bear"].characteristics.abilities]
+
+
+def test_the_nipton_lottery_without_the_chosen_creature_named_is_not_guessed() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    with pytest.raises(ScenarioError):      # refused: the step must name the creature chosen (608.2d)
+        b.cast("The Nipton Lottery", controller="Alex")
+
+
+@pytest.mark.parametrize("text", [
+    # several objects, or a random choice among cards in another zone: not the one permanent the step names
+    "Choose two creatures at random. You gain control of them until end of turn.",
+    "Choose a creature at random that attacked this turn. You gain control of that creature until end of turn.",
+])
+def test_other_random_choices_stay_reported(text: str) -> None:
+    c = compile_text("Testcard", text, ["Sorcery"])
+    assert not c.supported
+
+
+# ------------------------------------- "the creature" after a land returned to a hand (109.2: a creature is a permanent)
+
+def test_slab_hammer_compiles_to_its_equipped_creature_if_a_land_was_returned() -> None:
+    # "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If you do, the
+    # creature gets +2/+2 until end of turn."
+    c = compiled("Slab Hammer")
+    assert c.supported
+    assert {"affects": "equipped", "duration": "end_of_turn", "modify_pt": [2, 2],
+            "condition": {"you_did": True}} in list(c.effects.values())
+
+
+@pytest.mark.parametrize("did, expected", [(True, (4, 4)), (False, (2, 2))])
+def test_slab_hammer_pumps_the_attacking_equipped_creature_only_when_a_land_was_returned(
+        did: bool, expected: tuple[int, int]) -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Slab Hammer", id="hammer", controller="Alex", attached_to="bear")
+    b.ability("hammer", "Whenever equipped creature attacks", choices={"you_did": did})
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == expected
+    b.end_turn()                                                        # 514.2
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (2, 2)
+
+
+@pytest.mark.parametrize("text", [
+    # "it" after the land returned: the land card (or what it named before): not guessed
+    "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If you do, it gets "
+    "+2/+2 until end of turn.",
+    # a creature returned: "the creature" may be it
+    "Whenever equipped creature attacks, you may return a creature you control to its owner's hand. If you do, the "
+    "creature gets +2/+2 until end of turn.",
+])
+def test_other_references_after_a_permanent_returned_stay_reported(text: str) -> None:
+    c = compile_text("Testcard", text, ["Artifact"])
+    assert not c.supported
