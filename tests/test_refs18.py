@@ -95,3 +95,40 @@ def test_slab_hammer_pumps_the_attacking_equipped_creature_only_when_a_land_was_
 def test_other_references_after_a_permanent_returned_stay_reported(text: str) -> None:
     c = compile_text("Testcard", text, ["Artifact"])
     assert not c.supported
+
+
+# ----------------------- "the creature" after cards revealed from a library (109.2: none of them is a permanent)
+
+@pytest.mark.parametrize("count", [1, 4])
+def test_trepanation_blade_gives_plus_one_for_each_card_revealed(count: int) -> None:
+    # "Whenever equipped creature attacks, defending player reveals cards from the top of their library until they
+    # reveal a land card. The creature gets +1/+0 until end of turn for each card revealed this way."
+    assert compiled("Trepanation Blade").supported
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Trepanation Blade", id="blade", controller="Alex", attached_to="bear")
+    b.ability("blade", "Whenever equipped creature attacks", choices={"stated": {"revealed": {"count": count}}})
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (2 + count, 2)                      # 613.4c: layer 7c
+    b.end_turn()
+    r = b.resolve()["bear"]
+    assert (r.power, r.toughness) == (2, 2)
+
+
+def test_trepanation_blade_untold_count_is_not_guessed() -> None:
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Alex")
+    b.enter("Trepanation Blade", id="blade", controller="Alex", attached_to="bear")
+    try:
+        b.ability("blade", "Whenever equipped creature attacks")
+    except ScenarioError:
+        return
+    r = b.resolve()
+    assert r.unsupported and (r["bear"].power, r["bear"].toughness) == (2, 2)
+
+
+def test_it_after_cards_revealed_stays_reported() -> None:
+    c = compile_text("Testcard", "Whenever equipped creature attacks, defending player reveals cards from the top of "
+                     "their library until they reveal a land card. It gets +1/+0 until end of turn for each card "
+                     "revealed this way.", ["Artifact"])
+    assert not c.supported

@@ -4276,11 +4276,15 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref, it_target = None, None
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
-        elif cl is None and _BOUNCES_NONCREATURE.match(_without_leads(s)) is not None \
-                and _NAMES_ONLY_THE_CREATURE.fullmatch(norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else "x"):
+        elif cl is None and (_BOUNCES_NONCREATURE.match(_without_leads(s)) is not None and _NAMES_ONLY_THE_CREATURE.fullmatch(
+                norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else "x")
+                or _REVEALS_UNTIL.match(s) is not None and _only_the_creature_after(norm, s)):
             # refs18: "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If
             # you do, the creature gets +2/+2 until end of turn.": 109.2: "creature" names a creature permanent, never
-            # the land card now in a hand; "the creature" after it names what it named before (the event's object)
+            # the land card now in a hand; "the creature" after it names what it named before (the event's object);
+            # "Whenever equipped creature attacks, defending player reveals cards from the top of their library until
+            # they reveal a land card. The creature gets +1/+0 until end of turn for each card revealed this way.": the
+            # cards revealed stay in a library (no permanents): "the creature" is the equipped one
             pass
         elif cl is None and _ZONE_MOVE.search(s):
             # "Return that card to your hand. Return the other to the battlefield under your control. It
@@ -5321,6 +5325,31 @@ _BOUNCES_NONCREATURE = re.compile(r"^(?:you may )?return (?:a|an) (?:untapped )?
 #: refs18: the rest of an ability whose one reference is "the creature" / "that creature" (no "it", "they", "them")
 _NAMES_ONLY_THE_CREATURE = re.compile(r"(?:if you do, )?(?:the|that) creature (?:(?!\b(?:it|its|they|them|their|that|"
                                       r"those|this way)\b)[^.;])*[.;]?")
+#: refs18: "defending player reveals cards from the top of their library until they reveal a land card": cards revealed
+#: in a library, none of them a permanent (109.2)
+_REVEALS_UNTIL = re.compile(r"^(?:defending player|target player|target opponent|that player|you) reveals? cards from the "
+                            r"top of (?:their|your|his or her) library until (?:they|you|he or she) reveals? "
+                            r"(?:a|an) [a-z -]*?card[.;]?$")
+
+
+def _only_the_creature_after(norm: str, s: str) -> bool:
+    """Whether every sentence after ``s`` in ``norm`` names an object only as "the creature" / "that creature" (109.2:
+    a creature permanent), the first of them so: no "it", "they", "them", "that card", "those cards".
+
+    >>> _only_the_creature_after("you reveal cards. the creature gets +1/+0 for each card revealed this way. that player "
+    ...                          "puts the revealed cards into their graveyard.", "you reveal cards.")
+    True
+    >>> _only_the_creature_after("you reveal cards. it gets +1/+0.", "you reveal cards.")
+    False
+    """
+    at = norm.find(s)
+    if at < 0:
+        return False
+    rest = sentences(norm[at + len(s):].strip())
+    if not rest or not re.match(r"^(?:if you do, )?(?:the|that) creature\b", rest[0]):
+        return False
+    return not any(re.search(r"\b(?:it|its|it's|they|them|that card|those cards|that land|those creatures)\b", x)
+                   for x in rest)
 #: a sentence's leading "if ..., " (or "then if ..., ")
 _LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
 
