@@ -132,3 +132,27 @@ def test_it_after_cards_revealed_stays_reported() -> None:
                      "their library until they reveal a land card. It gets +1/+0 until end of turn for each card "
                      "revealed this way.", ["Artifact"])
     assert not c.supported
+
+
+# ---------------------------------- "it" after an instruction on "that creature" (the event's object, not the source)
+
+def test_red_hot_hottie_grants_its_ability_to_the_creature_it_dealt_damage_to() -> None:
+    # "Whenever this creature deals damage to a creature, put a third-degree-burn counter on that creature. It gains
+    # "At the beginning of each end step, sacrifice this creature unless you scream 'Aaah!' ..."": "it" is that creature
+    assert compiled("Red-Hot Hottie").supported
+    b = Board()
+    b.enter("Red-Hot Hottie", id="hottie", controller="Alex")
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.ability("hottie", "Whenever this creature deals damage to a creature", targets=["bear"])
+    r = b.resolve()
+    granted = [str(a) for a in r["bear"].characteristics.abilities]
+    assert any(a.startswith("At the beginning of each end step, sacrifice this creature") for a in granted)   # 613.1f
+    assert not any(str(a).startswith("At the beginning of each end step") for a in r["hottie"].characteristics.abilities)
+    b.end_turn()            # no duration: the effect lasts (611.2a)
+    assert any(str(a).startswith("At the beginning of each end step") for a in b.resolve()["bear"].characteristics.abilities)
+
+
+def test_it_after_tapping_that_creature_is_that_creature_not_the_source() -> None:
+    c = compile_text("Testcard", "Whenever this creature deals damage to a creature, tap that creature. It gains "
+                     "flying.", ["Creature"])
+    assert [d["affects"] for d in c.effects.values()] == ["targets"]

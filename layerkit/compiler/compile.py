@@ -4172,6 +4172,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # copy of that creature": "that creature" names the one target tapped (checked below: only later
             # clauses, and only "that ...", name it)
             that_ref, tapped_target = "targets", len(clauses)
+        elif cl is None and not clauses and that_ref is not None and group_ref is False and it_ref != that_ref \
+                and _ON_THAT_CREATURE.match(s) is not None:
+            # refs18: "Whenever ~ deals damage to a creature, put a third-degree-burn counter on that creature. It gains
+            # ...", "... tap that creature. It doesn't untap ...": "it" names the creature the sentence before acted on
+            # (the event's object, ``that``), not the source
+            it_ref = that_ref
+            if _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
+                counter_actions.append(s)
         elif cl is None and not clauses and _antecedent(s) is not None:
             # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
             # the pronoun names what the sentence before tapped or untapped
@@ -5350,6 +5358,9 @@ def _only_the_creature_after(norm: str, s: str) -> bool:
         return False
     return not any(re.search(r"\b(?:it|its|it's|they|them|that card|those cards|that land|those creatures)\b", x)
                    for x in rest)
+#: refs18: a one-shot instruction on "that creature" only: tapping, untapping, or counters put on it
+_ON_THAT_CREATURE = re.compile(r"^(?:(?:tap|untap) that creature|put (?:a|an|one|two|three) [a-z0-9+/-]+ counters? on "
+                               r"that creature)[.;]?$")
 #: a sentence's leading "if ..., " (or "then if ..., ")
 _LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
 
