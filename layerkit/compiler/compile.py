@@ -4271,6 +4271,14 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # copy of that creature": "that creature" names the one target tapped (checked below: only later
             # clauses, and only "that ...", name it)
             that_ref, tapped_target = "targets", len(clauses)
+        elif cl is None and not clauses and that_ref is not None and group_ref is False and it_ref != that_ref \
+                and _ON_THAT_CREATURE.match(s) is not None:
+            # refs18: "Whenever ~ deals damage to a creature, put a third-degree-burn counter on that creature. It gains
+            # ...", "... tap that creature. It doesn't untap ...": "it" names the creature the sentence before acted on
+            # (the event's object, ``that``), not the source
+            it_ref = that_ref
+            if _COUNTER_ACTION.match(s.rstrip(".;")) or _changes_layer_counters(s.rstrip(".;")):
+                counter_actions.append(s)
         elif cl is None and not clauses and _antecedent(s) is not None:
             # "Tap ~. It gains indestructible ...", "Untap all creatures you control. They gain ...":
             # the pronoun names what the sentence before tapped or untapped
@@ -4280,7 +4288,7 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 drew = s            # "Draw a card for each creature you control with ... . Those creatures ..."
         elif (_CHOOSE_OBJECT.match(s.rstrip(".;")) or (s.startswith("you may ") and _CHOSEN_CARD_IN_HAND.search(s)
                                                         and _CHOOSE_OBJECT.match(s[len("you may "):].rstrip(".;")))) \
-                and not _SEVERAL.search(s):
+                and (not _SEVERAL.search(s) or _RANDOM_ONE_PERMANENT.match(s) is not None):
             # "choose a creature card in your hand. it perpetually gets +1/+1": "it" is the
             # object chosen as the ability resolves (the scenario's choices.object)
             if clauses and _CHOSEN_CARD_IN_HAND.search(s):
@@ -4375,6 +4383,16 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 it_ref, it_target = None, None
             if _TO_BATTLEFIELD.search(s):
                 moved = s           # "return target creature card ... to the battlefield. It's ..." (400.7)
+        elif cl is None and (_BOUNCES_NONCREATURE.match(_without_leads(s)) is not None and _NAMES_ONLY_THE_CREATURE.fullmatch(
+                norm[norm.find(s) + len(s):].strip() if norm.find(s) >= 0 else "x")
+                or _REVEALS_UNTIL.match(s) is not None and _only_the_creature_after(norm, s)):
+            # refs18: "Whenever equipped creature attacks, you may return a land you control to its owner's hand. If
+            # you do, the creature gets +2/+2 until end of turn.": 109.2: "creature" names a creature permanent, never
+            # the land card now in a hand; "the creature" after it names what it named before (the event's object);
+            # "Whenever equipped creature attacks, defending player reveals cards from the top of their library until
+            # they reveal a land card. The creature gets +1/+0 until end of turn for each card revealed this way.": the
+            # cards revealed stay in a library (no permanents): "the creature" is the equipped one
+            pass
         elif cl is None and _ZONE_MOVE.search(s):
             # "Return that card to your hand. Return the other to the battlefield under your control. It
             # gains haste.": the object the sentence moved is a new one (400.7) the board does not move; a
@@ -5436,6 +5454,44 @@ _CONJURES_ONE_ONTO_BATTLEFIELD = re.compile(
     r"(?: with mana value x)?|a card named [^.,;]+?) onto the battlefield(?:, where x is [^.;]+)?$")
 #: 701.30a: "Clash with an opponent.": a keyword action that changes no permanent (its outcome is the step's ``won``)
 _CLASH = re.compile(r"^clash with an opponent\.?$")
+#: refs18: "Choose a creature at random.": one permanent on the battlefield, chosen at random as the spell or ability
+#: resolves (608.2d); whichever it was, the step names it (choices.object), as any object chosen as it resolves
+_RANDOM_ONE_PERMANENT = re.compile(r"^(?:then )?choose (?:a|an) (?:creature|permanent|artifact|land|enchantment)"
+                                   r" at random[.;]?$")
+#: refs18: "you may return a land you control to its owner's hand": one noncreature permanent returned to a hand
+_BOUNCES_NONCREATURE = re.compile(r"^(?:you may )?return (?:a|an) (?:untapped )?(?:land|artifact|enchantment) you control "
+                                  r"to its owner's hand[.;]?$")
+#: refs18: the rest of an ability whose one reference is "the creature" / "that creature" (no "it", "they", "them")
+_NAMES_ONLY_THE_CREATURE = re.compile(r"(?:if you do, )?(?:the|that) creature (?:(?!\b(?:it|its|they|them|their|that|"
+                                      r"those|this way)\b)[^.;])*[.;]?")
+#: refs18: "defending player reveals cards from the top of their library until they reveal a land card": cards revealed
+#: in a library, none of them a permanent (109.2)
+_REVEALS_UNTIL = re.compile(r"^(?:defending player|target player|target opponent|that player|you) reveals? cards from the "
+                            r"top of (?:their|your|his or her) library until (?:they|you|he or she) reveals? "
+                            r"(?:a|an) [a-z -]*?card[.;]?$")
+
+
+def _only_the_creature_after(norm: str, s: str) -> bool:
+    """Whether every sentence after ``s`` in ``norm`` names an object only as "the creature" / "that creature" (109.2:
+    a creature permanent), the first of them so: no "it", "they", "them", "that card", "those cards".
+
+    >>> _only_the_creature_after("you reveal cards. the creature gets +1/+0 for each card revealed this way. that player "
+    ...                          "puts the revealed cards into their graveyard.", "you reveal cards.")
+    True
+    >>> _only_the_creature_after("you reveal cards. it gets +1/+0.", "you reveal cards.")
+    False
+    """
+    at = norm.find(s)
+    if at < 0:
+        return False
+    rest = sentences(norm[at + len(s):].strip())
+    if not rest or not re.match(r"^(?:if you do, )?(?:the|that) creature\b", rest[0]):
+        return False
+    return not any(re.search(r"\b(?:it|its|it's|they|them|that card|those cards|that land|those creatures)\b", x)
+                   for x in rest)
+#: refs18: a one-shot instruction on "that creature" only: tapping, untapping, or counters put on it
+_ON_THAT_CREATURE = re.compile(r"^(?:(?:tap|untap) that creature|put (?:a|an|one|two|three) [a-z0-9+/-]+ counters? on "
+                               r"that creature)[.;]?$")
 #: a sentence's leading "if ..., " (or "then if ..., ")
 _LEAD_IF = re.compile(r"^(?:then )?if [^,]*, ")
 
