@@ -1382,8 +1382,10 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
                     continue        # one effect after all, under the ability's condition
                 except _Unsupported:
                     pass
-            if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))) \
-                    or any("condition" in p and not _checked_as_it_resolves(p["condition"]) for p in parts) \
+            if category not in _RESOLVING or (conds and not _checked_as_it_resolves(d.get("condition"))
+                                              and not (category == "spell" and _spell_cost_paid(d.get("condition")))) \
+                    or any("condition" in p and not _checked_as_it_resolves(p["condition"])
+                           and not (category == "spell" and _spell_cost_paid(p["condition"])) for p in parts) \
                     or (category == "triggered" and "condition" in parts[0]) \
                     or "enters_with_counters" in d or any("enters_with_counters" in p for p in parts):
                 raise exc from None
@@ -1461,6 +1463,18 @@ def _stated_outcome(cond: Any) -> bool:
     if isinstance(cond, dict) and list(cond) == ["not"]:
         return _stated_outcome(cond["not"])
     return isinstance(cond, dict) and list(cond) in (["roll"], ["stated"], ["resolved_this_turn"])
+
+
+def _spell_cost_paid(cond: Any) -> bool:
+    """ifsother18: whether a condition of one part of an instant's or sorcery's effect reads only the cost the spell
+    was cast for (118.8-118.9, 601.2b: "If this spell was cast using teamwork, that creature also gains trample until
+    end of turn"): the board checks it once as the spell resolves, from its cast step's ``alt_cost`` (a resolving
+    spell's own, never a permanent's, whose ``alt_cost`` goes with it when it leaves the battlefield, 400.7).
+
+    >>> _spell_cost_paid({"alt_cost": "teamwork"}), _spell_cost_paid({"count": {"of": {}, "min": 1}})
+    (True, False)
+    """
+    return isinstance(cond, dict) and list(cond) == ["alt_cost"]
 
 
 def _checked_as_it_resolves(cond: Any) -> bool:

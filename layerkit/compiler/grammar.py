@@ -40,6 +40,7 @@ lead: duration ","                          -> lead_duration
     | condition ","                         -> lead_condition
     | "if" (SELF | "it") "was" "kicked" "," -> lead_kicked
     | "if" (SELF | "it") "was" "kicked" "with" "its" MANA+ KEYWORD "," -> lead_kicked_with   // 702.33d: "... its {1}{U} kicker"
+    | "also"                                -> lead_also      // ifsother18: "Also put a +1/+1 counter on that creature if ..."
     | "instead" "only"?                     -> lead_instead   // "if ~ was kicked, instead ..." (702.33d); "instead only creatures your opponents control get ..."
     | "if" SELF "is" article np ","         -> lead_if_self_is  // 603.4: a trigger's intervening "if"
     | "if" SELF "isn't" article np ","      -> lead_if_self_isnt  // "if this land isn't a creature, it becomes ..."
@@ -1186,6 +1187,11 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "mana" "from" article SUBTYPE "was" "spent" "to" "activate" "this" "ability"            -> sp_treasure
           // ifsother14: 107.3a: "if X is 5 or more": the value chosen for X as it was cast (choices.number)
           | "x" "is" number "or" "more"                                                            -> sp_x_min
+          // ifsother18: 118.8, 118.9, 601.2b, 601.2f: "if this spell was cast using teamwork" (an optional additional
+          // cost) and "if this spell's mayhem cost was paid" (an alternative cost, 702.187b): the cost the spell was
+          // cast for, as its cast step says (alt_cost); SELF is "this spell" (lower checks the keyword)
+          | SELF "was" "cast" "using" "teamwork"                                                   -> sp_teamwork
+          | POSS_SELF (KEYWORD | WORD) "cost" "was" "paid"                                         -> sp_alt_cost_paid
           // ifsother14: 105.1, 601.2h, 602.2b: "if exactly three colors of mana were spent to activate this ability"
           | "exactly" number "colors" "of" "mana" "were" "spent" "to" "cast" spent_what            -> sp_colors_exactly
           | "exactly" number "colors" "of" "mana" "were" "spent" "to" "activate" "this" "ability"  -> sp_colors_exactly
@@ -1279,7 +1285,7 @@ antecedent: ("tap" | "untap") selector
 mode_condition: "if" cond_body                              -> mc_condition
               | "if" ("this" "spell" | SELF | "it") "was" "kicked" -> mc_kicked       // 702.33d
               | "if" spent_cond                         -> mc_spent        // 601.2g-h, 702.166b: how it was cast
-              | "if" ("this" "spell" | SELF) "was" "cast" "using" "teamwork" -> mc_teamwork   // teamwork (its reminder text): an optional additional cost, 118.8
+              // "if this spell was cast using teamwork" (an optional additional cost, 118.8): spent_cond's sp_teamwork
 
 %declare CARDNAME YOUR_ZONES SAME_DEFENDER ATTACKREL EVERY_OBJECT UNLESSREST AFFINITY_FOR DIFFPOWERS ORC COMMAV ANDR ANDCARDS PARTY EXILE_AND_GRAVEYARD ANDEACH BLOCKREL COPYDUR TYPE_LIST BASIC_LAND_TYPE STATUS_ADJ ANDV ANDS ANDC MIDDUR DURFOR FOREACH SELF POSS_SELF QUOTE PTMOD PT MANA NUM NUMWORD COLOR CARDTYPE SUBTYPE SUPERTYPE KEYWORD NON WORD ORA THEN_HAVE
 """

@@ -39,6 +39,9 @@ Y = "@y"            # "+X/+Y" before "where X is ... and Y is ..."
 #: ``alt_cost``, game.values.ALT_COSTS)
 ALT_COST_KEYWORDS = frozenset({"surge", "sneak", "dash", "blitz", "evoke", "prowl", "spectacle", "madness", "emerge",
                                "warp", "freerunning"})
+#: ifsother18: 118.9: the alternative costs "if this spell's ... cost was paid" may name on an instant or sorcery
+#: (702.187 mayhem; the others of ALT_COST_KEYWORDS a spell may be cast for too)
+SPELL_ALT_COST_KEYWORDS = ALT_COST_KEYWORDS | {"mayhem"}
 YOURS = "@yours"    # "the creature you control": the target of the text's one "target creature you control" phrase
 CARD = "@card"      # "that card", "the duplicate": only a card chosen, conjured, sought or revealed names it
 
@@ -1838,8 +1841,6 @@ def mode_condition(t: Tree) -> dict[str, Any]:
     """
     if t.data == "mc_kicked":
         return {"alt_cost": "kicker"}      # 702.33d: the kicker cost was paid as it was cast
-    if t.data == "mc_teamwork":
-        return {"alt_cost": "teamwork"}    # the teamwork cost (an optional additional cost, 118.8) was paid
     if t.data == "mc_spent":
         return spent_condition(t.children[0])     # "if it was bargained": as the step states it
     cond = condition(Tree("c_as_long_as", list(t.children)))
@@ -2790,6 +2791,17 @@ def spent_condition(t: Tree) -> dict[str, Any]:
     if b == "sp_colors_exactly":     # 105.1: "exactly three colors of mana were spent to ..."
         n = _number(_kids(t, "number")[0])
         return {"mana_spent": {"color": "colors", "min": n, "max": n}}
+    if b == "sp_teamwork":
+        # 118.8, 601.2b: "if this spell was cast using teamwork": its teamwork cost (an optional additional cost, as
+        # kicker is, 702.33d) was paid, as the spell's cast step says (``alt_cost: teamwork``)
+        return {"alt_cost": "teamwork"}
+    if b == "sp_alt_cost_paid":
+        # ifsother18: 118.9, 601.2b: "if this spell's mayhem cost was paid" (702.187b): the spell was cast for that
+        # alternative cost, as its cast step says (``alt_cost``)
+        kw = _tok(next(c for c in t.children if isinstance(c, Token) and c.type in ("KEYWORD", "WORD"))).lower()
+        if kw not in SPELL_ALT_COST_KEYWORDS:
+            raise NotExpressible(f"'if this spell's {kw} cost was paid': not an alternative cost the board records")
+        return {"alt_cost": kw}
     if b == "sp_x_min":
         # 107.3a: "if X is 5 or more": the value of X chosen as it was cast, which the step states (choices.number)
         return {"value": {"of": "x", "min": _number(_kids(t, "number")[0])}}
@@ -3228,6 +3240,8 @@ def sentence(tree: Tree, text: str = "") -> dict[str, Any]:
         if d in ("lead_duration", "trail_duration"):
             if not timed_parts:
                 out["duration"] = duration(part.children[0])    # else: the timed parts have it
+        elif d == "lead_also":
+            pass        # ifsother18: "Also put a +1/+1 counter on that creature if ...": another instruction, as written
         elif d == "lead_kicked":
             # 702.33d: "kicked" — its controller paid the kicker cost (an additional cost, 118.8)
             # as it was cast; recorded as the cost the permanent was cast with (``alt_cost``)

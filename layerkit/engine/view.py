@@ -82,6 +82,11 @@ class _Status(dict):
         return out
 
 
+#: ifsother18: the choices key under which the board hands a resolving instant or sorcery the cost it was cast for
+#: (its cast step's ``alt_cost``, or None); no step's choices may name it (game.values.choices refuses it)
+SPELL_ALT_COST = "@alt_cost"
+
+
 class BoardView:
     """The board as effects see it during one resolution: objects, zones and each object's game
     status (fixed for the resolution), read with the characteristics of one moment."""
@@ -754,6 +759,10 @@ class BoardView:
             n = sum(c.count for c in had if cond.kind in ("any", c.kind))
             return n >= (cond.min or 0) and (cond.max is None or n <= cond.max)
         if isinstance(cond, AltCost):
+            if src is None and effect.origin == "resolved" and SPELL_ALT_COST in (effect.choices or {}):
+                # ifsother18: 601.2b, 608.2c: a resolving instant's or sorcery's own "if this spell's mayhem cost was
+                # paid" / "if this spell was cast using teamwork": the cost its cast step says it was cast for
+                return bool(effect.choices[SPELL_ALT_COST] == cond.name)
             return src is not None and src.alt_cost == cond.name
         if isinstance(cond, ManaSpentIs):
             # 601.2g-h: the mana spent to cast it, as the step states (the board refuses to resolve an effect

@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 from .carddb import GRANTS_ENTERING, CardDatabase, CardDefinition, database_with, default_database, normalize_name
 from ..errors import ScenarioError, UnknownCardError
 from ..engine.incremental import resolve_after
+from ..engine.view import SPELL_ALT_COST
 from ..engine.loop import LayerRun, resolve_state
 from ..engine.resolution import Resolution
 from ..engine.state import ZONES, GameObject, GameState, ResolvedEffect
@@ -1430,6 +1431,9 @@ class Board:
         if alt_cost == "overload":
             spell, spells = self._overloaded(cd, spell, tg), []
         modes = self._modes(cd.name, spell, cd.abilities, tg, ch, controller, alt_cost=alt_cost)
+        # ifsother18: 601.2b, 608.2c: the cost the spell was cast for, read once as it resolves by its own "if this
+        # spell's mayhem cost was paid" / "if this spell was cast using teamwork" (no source: it is the spell)
+        rch = {**ch, SPELL_ALT_COST: alt_cost}
         # 608.2c: a spell whose effect is printed as several paragraphs, each with a definition ("Target
         # creature gets -3/-0 until end of turn. / Target creature gets -0/-3 until end of turn."), follows
         # them all in order, each with its own targets (115.1d, in printed order, as a modal spell's modes)
@@ -1465,7 +1469,7 @@ class Board:
                     # emblem is put into the command zone as the spell resolves
                     self._create_emblem(id or cd.name, pd.create_emblem, controller, pd.emblem_uses)
                 self._resolve_ability(pd, label=f"{cd.name}: {a.text}", source=None, controller=controller,
-                                      targets=a_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
+                                      targets=a_targets, choices=rch, ts=ts, key=f"e{ts[0]}.{k}", text=a.text,
                                       created=para_made)
             self._not_understood(id or cd.name, spells)
             self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
@@ -1488,7 +1492,7 @@ class Board:
                                 spell.definition.emblem_uses)      # 114.2
         if modes is None:
             self._resolve_ability(_as_kicked(spell.definition, alt_cost), label=f"{cd.name}: {spell.text}",
-                                  source=None, controller=controller, targets=tg, choices=ch, ts=ts, text=spell.text, created=created)
+                                  source=None, controller=controller, targets=tg, choices=rch, ts=ts, text=spell.text, created=created)
         for k, (mode, mode_targets) in enumerate(modes or (), 1):
             made: str | tuple[str, ...] | None = None
             if mode.definition is not None and mode.definition.create_token_copy is not None:
@@ -1496,7 +1500,7 @@ class Board:
             if mode.definition is not None and mode.definition.create_token is not None:
                 made = self._create_tokens(id or cd.name, mode.definition.create_token, controller, ch, mode_targets)
             self._resolve_ability(mode.definition, label=f"{cd.name}: {mode.text}", source=None, controller=controller,
-                                  targets=mode_targets, choices=ch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
+                                  targets=mode_targets, choices=rch, ts=ts, key=f"e{ts[0]}.{k}", text=mode.text, created=made)
         self._not_understood(id or cd.name, [a for a in cd.abilities if a.kind == "spell" and a in spells] + [spell])
         self._library_touched(" ".join(a.text for a in cd.abilities if a.kind == "spell"))
         return cd.name
@@ -2308,6 +2312,14 @@ class Board:
             # 601.2g-h: "If {B} was spent to cast this spell, all creatures get -1/-1 until end of turn": how it
             # was paid for, checked as it resolves (the payment never changes); the effect then has no condition
             if not self._holds_now(d, source=source or "", controller=controller, ts=ts, choices=choices):
+                return
+            d = replace(d, condition=None)
+        if d.condition is not None and source is None and isinstance(d.condition, AltCost) \
+                and SPELL_ALT_COST in choices:
+            # ifsother18: 601.2b, 608.2c: an instant's or sorcery's part "If this spell was cast using teamwork, that
+            # creature also gains trample until end of turn": the cost it was cast for, checked once as it resolves;
+            # the effect then has no condition (611.2a: it lasts)
+            if not self._holds_now(d, source="", controller=controller, ts=ts, choices=choices):
                 return
             d = replace(d, condition=None)
         if d.condition is not None and facts_read(Definition(condition=d.condition)):

@@ -39,7 +39,9 @@ ALT_COSTS = {"dash": "Dash", "impending": "Impending", "blitz": "Blitz", "evoke"
              "kicker": "Kicker",
              # teamwork ("As an additional cost to cast this spell, you may tap any number of creatures you
              # control with total power N or more"): an optional additional cost too, recorded the same way
-             "teamwork": "Teamwork"}
+             "teamwork": "Teamwork",
+             # ifsother18: 702.187b: mayhem, an alternative cost of a card cast from a graveyard
+             "mayhem": "Mayhem"}
 
 #: Counter kinds (122): the keyword counters of 122.1b and the named counters cards use; +X/+Y and
 #: -X/-Y counters are recognised by their form.

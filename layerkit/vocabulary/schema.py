@@ -918,8 +918,10 @@ def _read_as_part_resolves(cond: Any) -> bool:
         return _read_as_part_resolves(cond["not"])
     if list(cond) == ["all"]:
         return isinstance(cond["all"], list) and all(_read_as_part_resolves(c) for c in cond["all"])
+    # ifsother18: ``alt_cost``, an instant's or sorcery's "If this spell was cast using teamwork, ..." (601.2b: its
+    # cast step's cost, checked once as the spell resolves)
     return set(cond) <= {"fact", "mana_spent", "cast_from", "kicked_with", "cast_with", "cast_during", "roll", "you_did",
-                         "stated", "resolved_this_turn", "tribute_paid", "treasure_mana"}
+                         "stated", "resolved_this_turn", "tribute_paid", "treasure_mana", "alt_cost"}
 
 
 def validate_target(definition: Mapping[str, Any], where: str) -> None:
