@@ -140,9 +140,11 @@ def test_only_the_source_from_your_graveyard_returns_tapped() -> None:
     c = compile_text("Test Card", "When this creature dies, return it to the battlefield tapped. It gains haste.",
                      ["Creature"])
     assert not c.supported
+    # (the source returned from your graveyard "tapped with a +1/+1 counter on it" is read since round 18, 110.5b,
+    # 614.1c: tests/test_counters18.py)
     c = compile_text("Test Card", "{3}: Return this card from your graveyard to the battlefield tapped with a +1/+1 "
                      "counter on it. It gains haste.", ["Creature"])
-    assert not c.supported
+    assert c.effects[1].get("put_tapped") == "tapped" and c.effects[1].get("counters") == {"+1/+1": 1}
 
 
 def test_honest_work_removes_every_counter_from_the_enchanted_creature() -> None:
