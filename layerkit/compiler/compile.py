@@ -4776,6 +4776,14 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+#: grants18: 608.2c: "Create a 2/1 black Villain creature token with menace, then creatures you control get +1/+0
+#: until end of turn.": two instructions followed in order, as two sentences would be
+#: grants18: 608.2c, 120.3: "~ deals 2 damage to target player and gains indestructible until end of turn" (the
+#: subject's second instruction, its subject left out), "~ deals 2 damage to target creature with flying and that
+#: creature loses flying until end of turn": the damage (no layer effect), then the instruction after it
+_DAMAGE_AND = re.compile(r"^(?P<head>~ deals \d+ damage to (?P<to>[^.;]+?)) and (?:(?P<that>that creature) )?"
+                         r"(?P<tail>(?:gains|gets|loses|has) [^.;]+[.;]?)$")
+_CREATE_THEN = re.compile(r"^(?P<head>create [^.;]*?\btokens?\b[^.;,]*), then (?P<tail>[^.;]+[.;]?)$")
 
 
 #: a leading duration or condition that governs every clause of its sentence ("until end of turn, ...")
@@ -5183,12 +5191,35 @@ def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
 
     >>> _split_creates(["put a +1/+1 counter on ~ and create a 1/1 white soldier creature token."], [])
     ['put a +1/+1 counter on ~.', 'create a 1/1 white soldier creature token.']
+
+    "Create ..., then ...": the token first, then the instruction after it (grants18)
+
+    >>> _split_creates(["create a 2/1 black villain creature token with menace, then creatures you control get +1/+0 "
+    ...                 "until end of turn."], [])
+    ['create a 2/1 black villain creature token with menace.', 'creatures you control get +1/+0 until end of turn.']
+
+    "~ deals N damage to ... and gains ...": the damage, then the subject's other instruction (grants18)
+
+    >>> _split_creates(["~ deals 2 damage to target player and gains indestructible until end of turn."], [])
+    ['~ deals 2 damage to target player.', '~ gains indestructible until end of turn.']
     """
     out: list[str] = []
     for s in found:
         m = _PUT_AND_CREATE.match(s)
+        then = _CREATE_THEN.match(s) if m is None and ", then " in s else None
         if m and token_spec(m.group("tail"), quotes) is not None:
             out += [m.group("head") + ".", m.group("tail")]
+        elif (dmg := _DAMAGE_AND.match(s) if m is None and " damage to " in s else None) is not None \
+                and (dmg.group("that") is None or (dmg.group("to").startswith("target creature")
+                                                   and dmg.group("to").count("target") == 1)) \
+                and not re.search(r"\b(?:it|that creature|those creatures)\b", dmg.group("to")):
+            # grants18: the subject's own instruction ("and gains ...": ~) or the one target's ("and that creature")
+            tail = dmg.group("tail")
+            out += [dmg.group("head") + ".", ("that creature " if dmg.group("that") else "~ ") + tail
+                    + ("" if tail[-1] in ".;" else ".")]
+        elif then and token_spec(then.group("head") + ".", quotes) is not None:
+            tail = then.group("tail")
+            out += [then.group("head") + ".", tail if tail[-1] in ".;" else tail + "."]
         else:
             out.append(s)
     return out

@@ -491,6 +491,8 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "every" "creature" "type"                                     -> every_type
          | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
+         // grants18: 205.3i: "is every nonbasic land type" (the land types other than the five basic ones)
+         | "every" NON CARDTYPE "type"                                   -> every_nonbasic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "creature" "type" addition?                    -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
