@@ -126,3 +126,66 @@ def test_damage_and_an_instruction_of_another_subject_is_not_split_onto_the_sour
     c = compile_text("Test Creature", "{T}: This creature deals 1 damage to target creature and it gains flying until "
                      "end of turn.", ["Creature"])
     assert all(d.get("affects") != "self" for d in c.effects.values())
+
+
+# ---------------------------------------------------------------- a die's results table (706.3)
+
+def _keywords(b, oid):
+    return {a.keyword for a in b.resolve()[oid].abilities if a.keyword}
+
+
+def test_lightfoot_rogue_results_table_is_part_of_its_attack_trigger():
+    # 706.3b: "Whenever this creature attacks, roll a d20." and its table are one ability (the first)
+    c = compiled("Lightfoot Rogue")
+    assert c.supported, c.unsupported
+    assert list(c.effects) == [1]
+    parts = c.effects[1]["parts"]
+    assert [p["if_holds"] for p in parts] == [{"roll": {"min": 1, "max": 9}}, {"roll": {"min": 10, "max": 19}},
+                                              {"roll": {"min": 20, "max": 20}}]
+
+
+def test_lightfoot_rogue_gets_what_the_line_of_the_stated_result_says():
+    # a 2/1 (printed); 1—9: deathtouch; 10—19: +1/+0 and deathtouch; 20: +3/+0, first strike and deathtouch
+    expected = {3: ((2, 1), {"Deathtouch"}), 9: ((2, 1), {"Deathtouch"}), 10: ((3, 1), {"Deathtouch"}),
+                19: ((3, 1), {"Deathtouch"}), 20: ((5, 1), {"Deathtouch", "First strike"})}
+    for roll, (size, kws) in expected.items():
+        b = Board()
+        b.enter("Lightfoot Rogue", id="rogue", controller="Alex")
+        assert pt(b, "rogue") == (2, 1)
+        b.ability("rogue", 1, choices={"roll": roll})
+        assert pt(b, "rogue") == size, roll
+        assert _keywords(b, "rogue") == kws, roll
+        b.end_turn()
+        assert pt(b, "rogue") == (2, 1) and not _keywords(b, "rogue")
+
+
+def test_a_results_table_with_no_stated_roll_applies_nothing_and_is_listed():
+    b = Board()
+    b.enter("Lightfoot Rogue", id="rogue", controller="Alex")
+    b.ability("rogue", 1)
+    r = b.resolve()
+    assert (r["rogue"].power, r["rogue"].toughness) == (2, 1)
+    assert not {a.keyword for a in r["rogue"].abilities if a.keyword}
+    assert r.unsupported
+
+
+def test_overwhelming_encounter_gives_vigilance_and_trample_then_its_result():
+    c = compiled("Overwhelming Encounter")
+    assert c.supported, c.unsupported
+    for roll, size in ((5, (4, 4)), (12, (4, 4)), (20, (6, 6))):
+        b = Board()
+        b.enter("Grizzly Bears", id="bear", controller="Alex")
+        b.enter("Grizzly Bears", id="theirs", controller="Bo")
+        b.cast("Overwhelming Encounter", controller="Alex", choices={"roll": roll})
+        assert pt(b, "bear") == size, roll
+        assert {"Vigilance", "Trample"} <= _keywords(b, "bear")
+        assert pt(b, "theirs") == (2, 2) and not _keywords(b, "theirs")
+        b.end_turn()
+        # 1—9: +2/+2 until end of turn; 10—19 and 20: +1/+1 counters, which stay (122.1a)
+        assert pt(b, "bear") == {5: (2, 2), 12: (4, 4), 20: (6, 6)}[roll]
+
+
+def test_a_results_table_under_two_dice_is_not_read():
+    c = compile_text("Test Creature", "Whenever this creature attacks, roll two d20.\n1—9 | It gains deathtouch until "
+                     "end of turn.\n10—20 | It gets +1/+0 until end of turn.", ["Creature"])
+    assert not c.supported

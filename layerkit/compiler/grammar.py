@@ -1152,6 +1152,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "gift" "was" "promised"                                                           -> sp_gift
           | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          // grants18: 706.3a: a results table's line "N1—N2 | [effect]", "If the result was in this range, [effect]"
+          | "the" "roll" "was" "from" number "to" number                                         -> sp_roll_range
           // 608.2c: this resolution's place among the ability's resolutions this turn, as the step states it
           // ("time" and "resolved" are words of other phrases too, "time counters": lower checks them)
           | "this" "is" "the" resolved_nth WORD "this" "ability" "has" WORD "this" "turn"         -> sp_resolved_nth

@@ -2736,6 +2736,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_roll_range":       # grants18: 706.3a: a results table's range, "N1—N2" (a single number: N1 = N2)
+        return {"roll": {"min": _number(_kids(t, "number")[0]), "max": _number(_kids(t, "number")[1])}}
     if b == "sp_resolved_nth":     # 608.2c: "if this is the second time this ability has resolved this turn"
         if [str(c) for c in t.children if isinstance(c, Token) and c.type == "WORD"] != ["time", "resolved"]:
             raise NotExpressible("'if this is the first ...' other than 'time this ability has resolved this turn'")
