@@ -288,16 +288,17 @@ def test_coverage_reads_the_bundled_pool():
 # ------------------------------------------------------------------------------ never silently wrong
 
 def test_partly_compiled_ability_is_unsupported():
-    # the first sentence compiles; "It is every nonbasic land type." (layer 4) has no grammar rule's
+    # the first sentence compiles; "It is every creature type other than Elf." (layer 4) has no grammar rule's
     # sign and would be dropped: the ability must not become a definition that does half its job
-    # ("It is legendary." was the example here; the grammar reads it now, 205.4b)
+    # ("It is legendary." and then "It is every nonbasic land type." were the examples here; the grammar reads
+    # them now, 205.4b, 205.3i)
     from layerkit.game.carddb import compiled_definitions
-    text = "Enchant creature\nEnchanted creature gets +2/+2. It is every nonbasic land type."
+    text = "Enchant creature\nEnchanted creature gets +2/+2. It is every creature type other than Elf."
     c = compile_text("Test Crown", text, ["Enchantment"])
     assert 2 not in c.effects and [u.index for u in c.unsupported] == [2]
     # the classifier reads layer 4 in this sentence, so the compiler tries the grammar on it and
     # reports that very clause (before: the whole ability, "partly compiled")
-    assert "partly compiled" in c.unsupported[0].reason or c.unsupported[0].clause == "it is every nonbasic land type"
+    assert "partly compiled" in c.unsupported[0].reason or c.unsupported[0].clause == "it is every creature type other than elf"
     effects, _, unsupported = compiled_definitions({"name": "Test Crown", "type_line": "Enchantment — Aura",
                                                    "types": ["Enchantment"], "oracle_text": text})
     assert 2 not in effects and 2 in unsupported

@@ -210,7 +210,7 @@ def test_is_also_a_party_is_a_cda_in_every_zone(pool):
     # is now read as "gain your choice of ...": tests/test_compiler_other9.py; its "until your next upkeep" not)
     ("Gabriel Angelfire", 1),   # "... gains that ability until your next upkeep."
     ("Koh, the Face Stealer", 4),   # "has all activated and triggered abilities of the last card exiled"
-    ("Planar Nexus", 1),        # "is every nonbasic land type"
+    # (Planar Nexus's "is every nonbasic land type" is now read, 205.3i: tests/test_grants18.py)
 ])
 def test_effects_without_a_grammar_sign_are_unsupported(pool, name, index):
     c = compile_card(pool[name])

@@ -208,6 +208,43 @@ _STATION_SYMBOL = re.compile(r"^\d+\+ \|")
 #: 706.2: a line of a die's table of results, "1—14 | ..." or "9 or less | ..."
 _DIE_RESULT = re.compile(r"^\d+(?:—\d+| or less) \|")
 _THIS_SPELL = re.compile(r"^this spell\b", re.IGNORECASE)
+#: grants18: 706.3a: a results table's line, "N1—N2 | [effect]" or "N | [effect]"
+_RESULT_LINE = re.compile(r"^(?P<lo>\d+)(?:—(?P<hi>\d+))? \| (?P<body>[^|]+)$")
+
+
+def _results_tables(parts: list[dict[str, Any]]) -> tuple[frozenset[int], list[dict[str, Any]]]:
+    """706.3b: the lines of a die's results table (706.3a) are part of the one ability above them that rolls
+    one die: that ability's text then reads each line as "If the roll was from N1 to N2, [effect]." (a single
+    number N: from N to N). The 1-based indexes of the lines read so, and the parts with the rolling ability's
+    text extended; a table under an ability that rolls several dice or none is left as it is.
+
+    >>> lines, ps = _results_tables([{"text": "Whenever this creature attacks, roll a d20.", "kind": "static"},
+    ...                              {"text": "1—9 | It gains deathtouch until end of turn.", "kind": "static"},
+    ...                              {"text": "20 | It gets +3/+0 until end of turn.", "kind": "static"}])
+    >>> sorted(lines), ps[0]["text"]
+    ([2, 3], 'Whenever this creature attacks, roll a d20. If the roll was from 1 to 9, it gains deathtouch until end of turn. If the roll was from 20 to 20, it gets +3/+0 until end of turn.')
+    """
+    out = [dict(p) for p in parts]
+    lines: set[int] = set()
+    i = 0
+    while i < len(out):
+        text = out[i]["text"]
+        j = i + 1
+        rows = []
+        while j < len(out) and (m := _RESULT_LINE.match(out[j]["text"])) is not None:
+            rows.append(m)
+            j += 1
+        if rows and _ONE_DIE_ROLL.search(text) and not _OTHER_ROLL.search(text) \
+                and len(_ONE_DIE_ROLL.findall(text)) == 1 and not any(_ONE_DIE_ROLL.search(r.group("body")) for r in rows):
+            for r in rows:
+                body = r.group("body").strip()
+                out[i]["text"] = (f"{out[i]['text']} If the roll was from {r.group('lo')} to {r.group('hi') or r.group('lo')},"
+                                  f" {body[:1].lower()}{body[1:]}")
+            lines.update(range(i + 2, j + 1))
+        i = max(j, i + 1)
+    return frozenset(lines), out
+
+
 #: 706.2: a roll of one die, whose result "the result" names: "roll a d20", "roll a six-sided die", "whenever you
 #: roll a die" (the die of the event), "whenever you roll a 5 or higher on a die"
 _ONE_DIE_ROLL = re.compile(r"\brolls? (?:a|one) (?:d\d+|(?:four|six|eight|ten|twelve|twenty)-sided die|die)\b"
@@ -1194,7 +1231,12 @@ def _merge_clauses(clauses: list[dict[str, Any]], it_ref: Any, cost: str, catego
             activation = "to activate this ability" in cl["text"]
             if activation and category != "activated":
                 raise _Unsupported(cl["text"], "the mana spent to activate an ability, read outside that ability")
-            if len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
+            if rolled and category in _RESOLVING and list(conds[0]) == ["roll"] and "max" in conds[0]["roll"] \
+                    and not any(cl.get(k) for k in ("instead", "otherwise", "kicked", "enters_with_counters")):
+                # grants18: 706.3a: a results table's line is its own "if" (608.2c), checked once as the ability
+                # resolves, on the part it governs (the table's other lines are other parts)
+                if_holds, conds = conds[0], []
+            elif len(conds) != 1 or not (category in ("spell", "triggered") or (category == "static" and enters_only)
                                        or (rolled and category in ("activated", "loyalty"))
                                        or (activation and category == "activated")):
                 raise _Unsupported(cl["text"], "the mana spent to cast a spell, read outside that spell's effect, "
@@ -4938,6 +4980,14 @@ _ATTACH_SELF = re.compile(r"^attach (?:it|~) to target creature$")
 _END_THIS_EFFECT = re.compile(r"^you may pay (?:\{[^}]+\})+ to end this effect$")
 #: 603.7: a delayed trigger on the token a spell or ability created
 _PUT_AND_CREATE = re.compile(r"^(?P<head>put [^.;]*?) and (?P<tail>create [^.;]*[.;]?)$")
+#: grants18: 608.2c: "Create a 2/1 black Villain creature token with menace, then creatures you control get +1/+0
+#: until end of turn.": two instructions followed in order, as two sentences would be
+#: grants18: 608.2c, 120.3: "~ deals 2 damage to target player and gains indestructible until end of turn" (the
+#: subject's second instruction, its subject left out), "~ deals 2 damage to target creature with flying and that
+#: creature loses flying until end of turn": the damage (no layer effect), then the instruction after it
+_DAMAGE_AND = re.compile(r"^(?P<head>~ deals \d+ damage to (?P<to>[^.;]+?)) and (?:(?P<that>that creature) )?"
+                         r"(?P<tail>(?:gains|gets|loses|has) [^.;]+[.;]?)$")
+_CREATE_THEN = re.compile(r"^(?P<head>create [^.;]*?\btokens?\b[^.;,]*), then (?P<tail>[^.;]+[.;]?)$")
 
 
 #: a leading duration or condition that governs every clause of its sentence ("until end of turn, ...")
@@ -5346,12 +5396,35 @@ def _split_creates(found: list[str], quotes: list[str]) -> list[str]:
 
     >>> _split_creates(["put a +1/+1 counter on ~ and create a 1/1 white soldier creature token."], [])
     ['put a +1/+1 counter on ~.', 'create a 1/1 white soldier creature token.']
+
+    "Create ..., then ...": the token first, then the instruction after it (grants18)
+
+    >>> _split_creates(["create a 2/1 black villain creature token with menace, then creatures you control get +1/+0 "
+    ...                 "until end of turn."], [])
+    ['create a 2/1 black villain creature token with menace.', 'creatures you control get +1/+0 until end of turn.']
+
+    "~ deals N damage to ... and gains ...": the damage, then the subject's other instruction (grants18)
+
+    >>> _split_creates(["~ deals 2 damage to target player and gains indestructible until end of turn."], [])
+    ['~ deals 2 damage to target player.', '~ gains indestructible until end of turn.']
     """
     out: list[str] = []
     for s in found:
         m = _PUT_AND_CREATE.match(s)
+        then = _CREATE_THEN.match(s) if m is None and ", then " in s else None
         if m and token_spec(m.group("tail"), quotes) is not None:
             out += [m.group("head") + ".", m.group("tail")]
+        elif (dmg := _DAMAGE_AND.match(s) if m is None and " damage to " in s else None) is not None \
+                and (dmg.group("that") is None or (dmg.group("to").startswith("target creature")
+                                                   and dmg.group("to").count("target") == 1)) \
+                and not re.search(r"\b(?:it|that creature|those creatures)\b", dmg.group("to")):
+            # grants18: the subject's own instruction ("and gains ...": ~) or the one target's ("and that creature")
+            tail = dmg.group("tail")
+            out += [dmg.group("head") + ".", ("that creature " if dmg.group("that") else "~ ") + tail
+                    + ("" if tail[-1] in ".;" else ".")]
+        elif then and token_spec(then.group("head") + ".", quotes) is not None:
+            tail = then.group("tail")
+            out += [then.group("head") + ".", tail if tail[-1] in ".;" else tail + "."]
         else:
             out.append(s)
     return out
@@ -6624,8 +6697,13 @@ def _compile_text(name: str, oracle_text: str, types: Any, legendary: bool,
     in_station = False
     striation: int | None = None        # the N of the last station symbol read (721.2)
     die_table = any(_DIE_RESULT.match(p["text"]) for p in parts)
+    table_lines, parts = _results_tables(parts) if die_table else (frozenset(), parts)
     class_level = 1
     for i, part in enumerate(parts, 1):
+        if i in table_lines:
+            # grants18: 706.3b: a line of a results table is part of the rolling ability above it (read there)
+            reports.append(AbilityReport(i, part["text"], "not-a-layer-effect", "static", (), "706.3b: a results table line"))
+            continue
         # 706.2: "N+ | ..." after a line "A—B | ..." is a die's result, not a station symbol (721.2)
         in_station = in_station or (bool(_STATION_SYMBOL.match(part["text"])) and not die_table)
         station_line = _station_line(i, part, names, is_spell, keywords, types) if in_station else None

@@ -492,6 +492,8 @@ type_desc: article? PT? (colors | no_color)? supertype* typeword+ type_with? add
          | "every" "creature" "type"                                     -> every_type
          | "all" "creature" "types"                                      -> every_type   // "is all creature types" (702.73a's words)
          | "every" BASIC_LAND_TYPE addition                               -> every_basic_land_type
+         // grants18: 205.3i: "is every nonbasic land type" (the land types other than the five basic ones)
+         | "every" NON CARDTYPE "type"                                   -> every_nonbasic_land_type
          | "the" "chosen" "type" addition?                               -> chosen_type
          | "the" "chosen" "creature" "type" addition?                    -> chosen_type
          | "the" "chosen" "color" addition?                              -> chosen_color
@@ -1151,6 +1153,8 @@ spent_cond: "at" "least" number COLOR "mana" "was" "spent" "to" "cast" spent_wha
           | "the" "gift" "was" "promised"                                                           -> sp_gift
           | "evidence" "was" "collected"                                                            -> sp_evidence   // 701.59c
           | "the" "roll" "was" number "or" "higher"                                                 -> sp_roll   // 706.2
+          // grants18: 706.3a: a results table's line "N1—N2 | [effect]", "If the result was in this range, [effect]"
+          | "the" "roll" "was" "from" number "to" number                                         -> sp_roll_range
           // 608.2c: this resolution's place among the ability's resolutions this turn, as the step states it
           // ("time" and "resolved" are words of other phrases too, "time counters": lower checks them)
           | "this" "is" "the" resolved_nth WORD "this" "ability" "has" WORD "this" "turn"         -> sp_resolved_nth

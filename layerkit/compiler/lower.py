@@ -1491,6 +1491,11 @@ def _merge(ops: dict[str, Any], key: str, val: Any) -> None:
     ops[key] = val
 
 
+#: grants18: 205.3i: the land types that are not basic land types (305.6), spelled as oracle text spells them
+NONBASIC_LAND_TYPES: tuple[str, ...] = ("Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet", "Power-Plant",
+                                        "Sphere", "Tower", "Town", "Urza's")
+
+
 def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
     """"is/becomes [a] [N/N] [colors] [supertypes] types [with ...] [in addition to its other types]"."""
     d = t.data
@@ -1513,6 +1518,13 @@ def typed(t: Tree, ops: dict[str, Any], verb: str) -> None:
         return
     if d == "every_basic_land_type":
         _merge(ops, "add_subtypes", ["Plains", "Island", "Swamp", "Mountain", "Forest"])
+        return
+    if d == "every_nonbasic_land_type":
+        # grants18: 205.3i: every land type other than the basic land types (305.6); no basic land type is
+        # gained, so none of the object's land types is replaced (305.7 does not apply)
+        if [str(c).lower() for c in t.children if isinstance(c, Token)] != ["nonbasic", "land"]:
+            raise NotExpressible("'every non... type' other than the nonbasic land types")
+        _merge(ops, "add_subtypes", list(NONBASIC_LAND_TYPES))
         return
     if d == "chosen_type":
         _merge(ops, "add_subtypes" if _kids(t, "addition") else "set_subtypes", "chosen")
@@ -2725,6 +2737,8 @@ def spent_condition(t: Tree) -> dict[str, Any]:
         return {"cast_with": "bargain"}
     if b == "sp_roll":             # 706.2: "if the roll was 4 or higher": the stated result
         return {"roll": {"min": _number(_kids(t, "number")[0])}}
+    if b == "sp_roll_range":       # grants18: 706.3a: a results table's range, "N1—N2" (a single number: N1 = N2)
+        return {"roll": {"min": _number(_kids(t, "number")[0]), "max": _number(_kids(t, "number")[1])}}
     if b == "sp_resolved_nth":     # 608.2c: "if this is the second time this ability has resolved this turn"
         if [str(c) for c in t.children if isinstance(c, Token) and c.type == "WORD"] != ["time", "resolved"]:
             raise NotExpressible("'if this is the first ...' other than 'time this ability has resolved this turn'")
