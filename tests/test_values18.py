@@ -7,7 +7,10 @@ unsupported. Expected values come from the oracle text and the cards' printed ma
 """
 from __future__ import annotations
 
+import pytest
+
 from layerkit import Board
+from layerkit.errors import ScenarioError
 
 from tests._compiled import board_with, compiled, pt
 
@@ -83,3 +86,55 @@ def test_eidolon_of_countless_battles_bestowed():
     b.enter("Pacifism", id="pac", controller="Bo", attached_to="bear")
     b.cast("Eidolon of Countless Battles", id="e", controller="Alex", alt_cost="bestow", targets=["bear"])
     assert pt(b, "bear") == (4, 4)
+
+
+# ------------------------------------------------------------------ "the number of players being attacked" (508.1b)
+
+def test_pack_attack_compiles_to_the_players_being_attacked():
+    d = compiled("Pack Attack")
+    assert d.supported
+    assert d.effects[1] == {"affects": {"combat": "attacking", "types": ["Creature"]}, "duration": "end_of_turn",
+                            "modify_pt": ["players_attacked", 0]}
+
+
+def test_pack_attack_counts_each_player_attacked():
+    # three players: two Grizzly Bears attack Bo, one attacks Cy: two players are being attacked, +2/+0 to each
+    # attacking creature; the creature that didn't attack is unchanged
+    b = Board(players=("Alex", "Bo", "Cy"))
+    for i in (1, 2, 3, 4):
+        b.enter("Grizzly Bears", id=f"b{i}", controller="Alex")
+    b.attack(["b1", "b2"], defender="Bo")
+    b.attack("b3", defender="Cy")
+    b.cast("Pack Attack", controller="Alex")
+    assert pt(b, "b1") == (4, 2) and pt(b, "b3") == (4, 2)
+    assert pt(b, "b4") == (2, 2)
+
+
+def test_pack_attack_cast_by_the_defending_player_counts_the_attackers_defenders():
+    # Bo's Grizzly Bears attacks Alex, who casts Pack Attack: one player (Alex) is being attacked: 3/2
+    b = Board()
+    b.enter("Grizzly Bears", id="bear", controller="Bo")
+    b.attack("bear", defender="Alex")
+    b.cast("Pack Attack", controller="Alex")
+    assert pt(b, "bear") == (3, 2)
+
+
+def test_pack_attack_an_attacked_planeswalker_is_no_player():
+    # a Grizzly Bears attacks Bo's planeswalker and another attacks Cy: one player is being attacked: 3/2
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Grizzly Bears", id="b1", controller="Alex")
+    b.enter("Grizzly Bears", id="b2", controller="Alex")
+    b.enter("Jace Beleren", id="jace", controller="Bo")
+    b.attack("b1", defender="jace")
+    b.attack("b2", defender="Cy")
+    b.cast("Pack Attack", controller="Alex")
+    assert pt(b, "b1") == (3, 2) and pt(b, "b2") == (3, 2)
+
+
+def test_pack_attack_with_an_unknown_defender_is_refused():
+    b = Board(players=("Alex", "Bo", "Cy"))
+    b.enter("Grizzly Bears", id="b1", controller="Alex")
+    b.attack("b1")
+    with pytest.raises(ScenarioError, match="508.1b"):
+        b.cast("Pack Attack", controller="Alex")
+        b.resolve()

@@ -787,6 +787,7 @@ value: number                               -> v_number
      | "the" "number" "of" count_np         -> v_count
      | "the" "number" "of" count_np "plus" value -> v_count_plus
      | "the" "total" "number" "of" count_np -> v_count
+     | "the" "number" "of" "players" "being" "attacked" -> v_players_attacked   // values18: 508.1b
      | "the" "number" "of" "opponents" "you" "have" -> v_opponents   // 102.3            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
      | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice

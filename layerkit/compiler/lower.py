@@ -1082,6 +1082,8 @@ def value(t: Tree) -> Any:
         return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
+    if d == "v_players_attacked":            # values18, 508.1b: "the number of players being attacked"
+        return "players_attacked"
     if d == "v_opponents":                   # 102.3
         return "opponents"
     if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
