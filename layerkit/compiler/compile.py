@@ -1836,7 +1836,7 @@ def _compile_ability(i: int, part: Mapping[str, Any], names: list[str], is_spell
     if d is not None and kind != "level" and rep.note != _OPTION_NOTE:
         # (an option chosen as it enters: each option's ability was checked so, on its own text)
         problem = _partly(text, kind, rep, d, names) or _changes_a_fact_it_reads(text, d) \
-            or _creates_what_it_counts(text, d, rep.category)
+            or _creates_what_it_counts(text, d, rep.category) or _target_value_unbound(text, d, rep.category)
         if problem:
             u = Unsupported(i, text, text, problem)
             return AbilityReport(i, text, "unsupported", rep.category, (), problem), None, [u]
@@ -2004,6 +2004,37 @@ def _creates_what_it_counts(text: str, d: Mapping[str, Any], category: str) -> s
             created = created or here
         return ""
     return problem if counts_unmade(d) else ""
+
+
+#: values18: the one "target" phrase of an ability whose value reads "that artifact's mana value" (608.2h)
+_ONE_TARGET = re.compile(r"\btargets?\b")
+
+
+def _target_value_unbound(text: str, d: Mapping[str, Any], category: str) -> str:
+    """values18: why "where X is that artifact's mana value" (the value ``{greatest: {of: targets, characteristic:
+    mana_value}}``: the one target's, as the ability resolves, 608.2h) can't be read so; "" when it can. It is
+    the target's only when the spell or ability resolves and has exactly one "target" phrase, "target artifact"
+    ("target enchantment") naming the noun the value names (115.1); any other "that artifact" (a trigger's
+    object, an object named another way) is no target.
+
+    >>> d = {"affects": "self", "modify_pt": [{"greatest": {"of": "targets", "characteristic": "mana_value"}}, 0]}
+    >>> _target_value_unbound("{3}{R}: Destroy target artifact. This creature gets +X/+0 until end of turn, where X "
+    ...     "is that artifact's mana value.", d, "activated")
+    ''
+    >>> _target_value_unbound("Whenever an artifact enters, this creature gets +X/+0 until end of turn, where X is "
+    ...     "that artifact's mana value.", d, "triggered")
+    "'that artifact' where the ability has no one target artifact (115.1)"
+    """
+    if "{'greatest': {'of': 'targets'" not in repr(d):
+        return ""
+    low = text.lower()
+    m = re.search(r"\bthat (artifact|enchantment)'s mana value\b", low)
+    problem = f"'that {m.group(1) if m else 'object'}' where the ability has no one target {m.group(1) if m else ''}"
+    problem = problem.rstrip() + " (115.1)"
+    if m is None or category not in _RESOLVING or len(_ONE_TARGET.findall(low)) != 1 \
+            or re.search(rf"\btarget {m.group(1)}\b(?! (?:card|spell)s?\b)", low) is None:
+        return problem
+    return ""
 
 
 def _changes_a_fact_it_reads(text: str, d: Mapping[str, Any]) -> str:

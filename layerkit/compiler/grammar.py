@@ -351,6 +351,9 @@ is_not: ("isn't" | "aren't") article? typeword
 gain_land_types: ("gain" | "gains") "all" BASIC_LAND_TYPE
 get_pt: ("get" | "gets") ("an" "additional")? PTMOD for_each?
       | ("get" | "gets") ("an" "additional")? PTMOD DURFOR for_each    // "gets +1/+1 until end of turn for each ..."
+      // values18: 613.4c: "get +1/+1 for each creature you control and +1/+1 for each Aura you control": two
+      // counts, each scaling its own change, added (107.1)
+      | ("get" | "gets") PTMOD for_each "and" PTMOD for_each -> get_pt_two
 for_each: FOREACH count_np
 // "gets +1/-1 or -1/+1 until end of turn": one of the changes, chosen as it resolves (608.2d)
 get_pt_choice: ("get" | "gets") PTMOD "or" PTMOD
@@ -787,6 +790,7 @@ value: number                               -> v_number
      | "the" "number" "of" count_np         -> v_count
      | "the" "number" "of" count_np "plus" value -> v_count_plus
      | "the" "total" "number" "of" count_np -> v_count
+     | "the" "number" "of" "players" "being" "attacked" -> v_players_attacked   // values18: 508.1b
      | "the" "number" "of" "opponents" "you" "have" -> v_opponents   // 102.3            // "the total number of cards in all players' hands"   // "the number of Forests you control plus the number of Treefolk you control": a sum
      | number "plus" value                  -> v_plus             // "1 plus the number of lands you control"
      | "twice" value                        -> v_twice
@@ -812,6 +816,9 @@ value: number                               -> v_number
      | "the" "number" "of" WORD "votes"     -> v_votes            // 701.38: "the number of security votes"
      | "its" "mana" "value"                 -> v_mana_value
      | "that" "creature's" "mana" "value"   -> v_that_mana_value   // the target's, as it resolves (608.2h)
+     // values18: 608.2h: "destroy target artifact. ~ gets +x/+0 until end of turn, where x is that artifact's mana
+     // value": the one target's, as the ability resolves (compile checks the ability's one target is that noun's)
+     | "that" ("artifact's" | "enchantment's") "mana" "value" -> v_that_target_mana_value
      | "that" "number" "plus" number        -> v_that_plus
      | "the" "number" "of" counter_kind "counters" "on" (SELF | "it" | "him" | "her")  -> v_counters   // counters15: "on him" as "on it" (the card's own pronoun, bound as "it" is)
      | "the" "number" "of" "counters" "on" (SELF | "it" | "him" | "her")  -> v_any_counters      // of any kind (122.1)

@@ -1078,10 +1078,15 @@ def value(t: Tree) -> Any:
         return {"devotion": COLORS[_tok(t.children[0])]}
     if d == "v_mana_value":
         return "mana_value"
+    if d == "v_that_target_mana_value":
+        # values18: 608.2h: the ability's one target's mana value as it resolves (compile checks the one target)
+        return {"greatest": {"of": "targets", "characteristic": "mana_value"}}
     if d == "v_that_mana_value":
         return {"mana_value": THAT_ONE}     # the affected object's, when "that creature" is the target
     if d == "v_colors_spent":
         return "colors_spent"
+    if d == "v_players_attacked":            # values18, 508.1b: "the number of players being attacked"
+        return "players_attacked"
     if d == "v_opponents":                   # 102.3
         return "opponents"
     if d == "v_mana_spent":                  # "the amount of mana spent to cast it" (601.2h)
@@ -1620,6 +1625,17 @@ def pred(t: Tree, ops: dict[str, Any]) -> None:
                 raise NotExpressible("+X/+X for each")
             mod = [_scaled(m, v) for m in mod]
         _merge(ops, "modify_pt", mod)
+    elif d == "get_pt_two":
+        # values18: two changes, each scaled by its own count, added into one (107.1, 613.4c)
+        mods = [ptmod(_tok(c)) for c in t.children if isinstance(c, Token) and c.type == "PTMOD"]
+        counts = [count_np(_first_tree(f)) for f in _kids(t, "for_each")]
+        if len(mods) != 2 or len(counts) != 2 or any(isinstance(m, (dict, str)) for mod in mods for m in mod):
+            raise NotExpressible("+X/+X for each")
+        both = []
+        for i in range(2):
+            terms = [x for x in (_scaled(mods[0][i], counts[0]), _scaled(mods[1][i], counts[1])) if x != 0]
+            both.append(0 if not terms else terms[0] if len(terms) == 1 else {"sum": terms})
+        _merge(ops, "modify_pt", both)
     elif d == "grant":
         ab = abilities(t.children[0], ops)
         if ab:

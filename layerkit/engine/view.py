@@ -20,7 +20,7 @@ from ..vocabulary.model import (TargetExceeds, colors_spent, AllOf, AltCost, Any
                                 Devotion, DevotionIs, DistinctCardTypes, DistinctCounterKinds, DistinctColors, EnchantedIs, Filter, ManaValue,
                                 Not, PowerOf, Greatest, Total, Ref, Selector, SomeOpponent, EnchantedController, SourceCounters, SourceIs, Sum, Times, TopOfGraveyard, TopOfLibrary, Value, ValueIs,
                                 X, YourTurn)
-from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, OpponentsAttacked, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount, stated_count_of, EnteredX, TreasureMana
+from ..vocabulary.model import UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, ManaSpent, Opponents, OpponentsAttacked, PlayersAttacked, FactIs, FactOf, ModeChosen, TimesKicked, facts_read, mana_spent_amount, stated_count_of, EnteredX, TreasureMana
 
 #: The basic land types (305.6).
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -574,6 +574,15 @@ class BoardView:
                                     field="defender", hint="state it on the attack step: attack: {ids: [...], "
                                     "defender: <player or id>}")
             return len({o.attacks for o in attacking if o.attacks in self.state.players and o.attacks != effect.controller})
+        if isinstance(expr, PlayersAttacked):
+            # values18, 508.1b: the players the attacking creatures attack, whoever controls them (players only)
+            attacking = [o for o in self.state.objects.values() if o.zone == "battlefield" and o.combat == "attacking"]
+            if any(o.attacks is None for o in attacking):
+                raise ScenarioError("which player, planeswalker or battle each attacking creature attacks is not "
+                                    "known (508.1b), so the players being attacked can't be counted",
+                                    field="defender", hint="state it on the attack step: attack: {ids: [...], "
+                                    "defender: <player or id>}")
+            return len({o.attacks for o in attacking if o.attacks in self.state.players})
         if isinstance(expr, ManaSpent):         # 601.2h: the amount of mana spent to cast it
             # the step's whole payment by type of mana; the board refuses an effect reading it untold
             # (game.board ``_how_cast_untold``, model.how_cast_read)

@@ -234,6 +234,13 @@ class OpponentsAttacked(_Value):
 
 
 @_value
+class PlayersAttacked(_Value):
+    """values18: the number of players being attacked (508.1b: the players the attacking creatures attack; a
+    planeswalker or battle attacked is no player). An attacking creature whose defender the attack step didn't say
+    can't be counted: refused, never guessed."""
+
+
+@_value
 class ManaSpent(_Value):
     """The amount of mana spent to cast it (601.2h: the total cost paid): all of the step's
     ``choices: {mana_spent: {B: 2, C: 3}}`` (``{}``: none, or not cast); untold, an effect reading it is not
@@ -583,7 +590,7 @@ class UpTo(_Value):
     bounds: tuple["Value", ...]
 
 
-Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, OpponentsAttacked, RollResult, ThatMany, EnteredX, TreasureMana, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
+Value = Union[int, ManaValue, X, TimesKicked, ColorsSpent, ManaSpent, Convoked, Votes, Opponents, OpponentsAttacked, PlayersAttacked, RollResult, ThatMany, EnteredX, TreasureMana, Stated, Count, Devotion, SourceCounters, DistinctCardTypes, DistinctCounterKinds, DistinctColors, BasicLandTypes,
               Attached, PowerOf, Greatest, Total, DistinctManaValues, DistinctNames, DistinctPowers, ManaSymbols, ColorsOf, Party, CountersAmong, CountersOnIt, FactOf, MostFact, PlayersWith, Half, ItsManaSymbols, Sum, Beyond, Times, UpTo]
 
 

@@ -20,7 +20,7 @@ from .model import (AllOf, AltCost, AnyOf, ManaSpentIs, CastFromIs, KickedWith, 
                     PowerOf, Ref, Selector, SomeOpponent, SourceCounters, SourceIs, Sum, Times, TokenCopy, TokenSpec,
                     TopOfGraveyard, TopOfLibrary, Value, ValueIs, X, YourTurn)
 from .model import MostOf
-from .model import TargetExceeds, EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs, EnteredX, TreasureMana
+from .model import TargetExceeds, EnchantedController, UpTo, Beyond, Half, ItsManaSymbols, MostFact, PlayersWith, RollResult, ThatMany, Stated, ColorsSpent, Convoked, Votes, CountersAmong, CountersOnIt, Opponents, OpponentsAttacked, PlayersAttacked, DistinctNames, ManaSpent, FactIs, FactOf, ModeChosen, Party, TimesKicked, StatedIs, EnteredX, TreasureMana
 
 __all__ = ["parse_definition", "parse_selector", "parse_value", "parse_condition", "parse_granted"]
 
@@ -83,6 +83,8 @@ def parse_value(raw: Any) -> Value:
         return Convoked()
     if raw == "opponents":
         return Opponents()
+    if raw == "players_attacked":       # values18, 508.1b: the players being attacked
+        return PlayersAttacked()
     if raw == "opponents_attacked":     # 702.121a: the opponents attacked this combat
         return OpponentsAttacked()
     if raw == "roll":           # 706.2: the result of the die roll, as the step states it

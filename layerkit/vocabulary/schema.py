@@ -196,7 +196,7 @@ def validate_selector(selector: Any, where: str, field: str = "affects") -> None
 def validate_value(value: Any, where: str, field: str) -> None:
     if isinstance(value, bool):
         raise _fail(where, field, "expected a number or a value expression, got a boolean")
-    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "roll", "convoked", "that_many", "entered_x", "treasure_mana"):
+    if isinstance(value, int) or value in ("mana_value", "x", "times_kicked", "colors_spent", "mana_spent", "opponents", "opponents_attacked", "players_attacked", "roll", "convoked", "that_many", "entered_x", "treasure_mana"):
         return
     if isinstance(value, Mapping) and len(value) == 1:
         (key, arg), = value.items()
