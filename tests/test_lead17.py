@@ -314,3 +314,29 @@ def test_fabricate_counters_or_servos() -> None:
     b.ability(a, which="Fabricate 2")
     r = b.resolve()
     assert _pt(r, a) == (2, 1) and r.unsupported
+
+
+def test_reinforce_x_puts_x_counters() -> None:
+    """Swell of Courage, reinforce X—{X}{W}{W}: 702.77a "[cost], Discard this card: Put N +1/+1 counters on target
+    creature" with N = X, the cost's (the step's choices.number): X = 3 makes Grizzly Bears 5/5."""
+    b = Board()
+    s = b.enter("Swell of Courage", controller="Alex", zone="hand")
+    g = b.enter("Grizzly Bears", controller="Alex")
+    b.ability(s, which="Reinforce", targets=[g], choices={"number": 3})
+    assert _pt(b.resolve(), g) == (5, 5)
+
+
+def test_a_granted_dies_trigger_returns_the_creature_tapped_with_a_counter() -> None:
+    """Feign Death: "Until end of turn, target creature gains 'When this creature dies, return it to the battlefield
+    tapped under its owner's control with a +1/+1 counter on it.'" — the grant (613.1f), and the returned creature
+    (a new object, 400.7) tapped (110.5b) with the counter (614.1c)."""
+    b = Board()
+    g = b.enter("Grizzly Bears", controller="Alex")
+    b.cast("Feign Death", controller="Alex", targets=[g])
+    r = b.resolve()
+    assert any(a.text.startswith("When this creature dies, return it") for a in r.state(g).abilities)
+    b.move(g, "graveyard")
+    b.ability(g, which="When this creature dies", targets=None)
+    r = b.resolve()
+    o = b.state.objects[g]
+    assert o.zone == "battlefield" and o.tapped and _pt(r, g) == (3, 3)

@@ -56,8 +56,7 @@ __all__ = ["AbilityReport", "CompiledCard", "Unsupported", "classifier_reads_lay
 STATUSES = ("compiled", "not-a-layer-effect", "unsupported", "no-effect")
 
 #: keyword lines whose rules text touches a layer in a way not read here (see where it is used)
-_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) x|"
-                             r"reinforce x\s*(?:—|-)\s*(?:\{[^}]+\})+")
+_KEYWORD_UNREAD = re.compile(r"(?:fabricate|backup) x")
 
 
 @dataclass(frozen=True)
@@ -4041,6 +4040,20 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
                 raise _Unsupported(s, str(exc)) from None
             it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
+            continue
+        untapped = s.replace(" to the battlefield tapped under ", " to the battlefield under ", 1) \
+            if category == "triggered" and " to the battlefield tapped under " in s else s
+        if untapped != s and not clauses and not returned and _returns_source(untapped, it_ref) \
+                and _source_returns_with(untapped):
+            # 110.5b, 614.1c: "When this creature dies, return it to the battlefield tapped under its owner's control
+            # with a +1/+1 counter on it": the source returns tapped (``put_tapped``) with those counters
+            try:
+                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in (_source_returns_with(untapped) or {}).items()}
+            except NotExpressible as exc:
+                raise _Unsupported(s, str(exc)) from None
+            returned, it_ref, group_ref, returned_tapped = _source_returns_under(untapped), "self", False, True
+            tapped_with = kinds
+            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         if not clauses and not returned and _returns_source(s, it_ref) and _source_returns_with(s) != {}:
             # 614.1c: "When Hellcat dies, return her to the battlefield under her owner's control with a +1/+1 counter on

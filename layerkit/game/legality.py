@@ -470,7 +470,7 @@ _ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "exil
 _KEYWORD_ZONES = {"cycling": "hand", "ninjutsu": "hand", "embalm": "graveyard", "eternalize": "graveyard",
                   "unearth": "graveyard", "scavenge": "graveyard", "flashback": "graveyard", "escape": "graveyard",
                   "disturb": "graveyard", "encore": "graveyard", "transmute": "hand", "forecast": "hand",
-                  "channel": "hand", "plot": "hand", "foretell": "hand"}
+                  "channel": "hand", "plot": "hand", "foretell": "hand", "reinforce": "hand"}
 
 
 _ACTIVATED_KEYWORDS = {"equip", "crew", "level up", "reconfigure", "fortify", "outlast", "adapt", "monstrosity"}
@@ -494,7 +494,7 @@ def functions_in(kind: str, text: str, keyword: str | None, name: str | None = N
     if kind == "keyword" and keyword:
         zone = _KEYWORD_ZONES.get(keyword.lower())
         return {zone} if zone else {"battlefield"} if keyword.lower() in _ACTIVATED_KEYWORDS else None
-    line = re.fullmatch(r"([a-z]+)(?: \d+)?(?:\s*(?:—|-)?\s*(?:\{[^}]+\})+)?", (text or "").strip().lower())
+    line = re.fullmatch(r"([a-z]+)(?: (?:\d+|x))?(?:\s*(?:—|-)?\s*(?:\{[^}]+\})+)?", (text or "").strip().lower())
     if line and line.group(1) in _KEYWORD_ZONES:
         return {_KEYWORD_ZONES[line.group(1)]}     # a keyword line read by its rule ("Scavenge {5}{G}{G}", 702.97a)
     if kind not in ("activated", "loyalty"):

@@ -15,6 +15,10 @@ listed; the others (flying, ward, toxic, ...) are read as keywords.
 ('activated', '{1}{W}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.')
 >>> rules_text("Flying") is None
 True
+>>> rules_text("Reinforce X—{X}{W}{W}")[1]
+'{X}{W}{W}, Discard this card: Put x +1/+1 counters on target creature.'
+>>> rules_text("Devour X") is None
+True
 """
 from __future__ import annotations
 
@@ -121,14 +125,14 @@ def two_abilities(keyword: str) -> tuple[str, str, str] | None:
     ('This permanent enters with a +1/+1 counter on it.', None)
     """
     m = _KEYWORD.fullmatch(keyword.strip().lower())
-    if m is None or m.group("name") not in _TWO_ABILITIES or m.group("n") is None or m.group("cost"):
+    if m is None or m.group("name") not in _TWO_ABILITIES or not (m.group("n") or "").isdigit() or m.group("cost"):
         return None
     static, triggered, rule = _TWO_ABILITIES[m.group("name")]
     return _with_number(static, m.group("n")), triggered, rule
 
 
 #: "Bushido 2", "Outlast {1}{W}", "Reinforce 1—{1}{W}", "Prowess"
-_KEYWORD = re.compile(r"(?P<name>[a-z][a-z ]*?)(?: (?P<n>\d+))?(?:\s*(?:—|-)?\s*(?P<cost>(?:\{[^}]+\})+))?")
+_KEYWORD = re.compile(r"(?P<name>[a-z][a-z ]*?)(?: (?P<n>\d+|x))?(?:\s*(?:—|-)?\s*(?P<cost>(?:\{[^}]+\})+))?")
 
 
 def rules_text(keyword: str) -> tuple[str, str, str] | None:
@@ -139,6 +143,8 @@ def rules_text(keyword: str) -> tuple[str, str, str] | None:
         return None
     kind, text, rule = _RULES_TEXT[m.group("name")]
     n, cost = m.group("n"), m.group("cost")
+    if n == "x" and m.group("name") != "reinforce":
+        return None         # "Reinforce X—{X}{W}{W}" (702.77a: X, the cost's); no other keyword here is printed with X
     if ("{N}" in text) != (n is not None) or ("{cost}" in text) != (cost is not None):
         return None
     return kind, _with_number(text, n).replace("{cost}", _cost_case(cost or "")), rule
