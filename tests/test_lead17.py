@@ -340,3 +340,39 @@ def test_a_granted_dies_trigger_returns_the_creature_tapped_with_a_counter() -> 
     r = b.resolve()
     o = b.state.objects[g]
     assert o.zone == "battlefield" and o.tapped and _pt(r, g) == (3, 3)
+
+
+def test_a_counter_put_as_an_additional_cost() -> None:
+    """Lethal Sting: "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control."
+    (601.2b, 601.2h): the creature its controller chooses (choices.object) gets it — Grizzly Bears 1/1; an
+    opponent's creature can't be chosen; untold, the cast is refused."""
+    from layerkit.errors import ScenarioError
+
+    b = Board()
+    g = b.enter("Grizzly Bears", controller="Alex")
+    h = b.enter("Hill Giant", controller="Bo")
+    b.cast("Lethal Sting", controller="Alex", targets=[h], choices={"object": g})
+    assert _pt(b.resolve(), g) == (1, 1)
+    for bad in ({"object": h}, {}):
+        b = Board()
+        g = b.enter("Grizzly Bears", controller="Alex")
+        h = b.enter("Hill Giant", controller="Bo")
+        with pytest.raises(ScenarioError):
+            b.cast("Lethal Sting", controller="Alex", targets=[h], choices=bad)
+
+
+def test_a_card_revealed_at_random_from_a_hand_is_stated() -> None:
+    """Planeswalker's Favor: "{3}{G}: Target opponent reveals a card at random from their hand. Target creature gets
+    +X/+X until end of turn, where X is the revealed card's mana value." (701.20a, 608.2h: the card stays in the hand;
+    its mana value is what the step states) — 3 makes Grizzly Bears 5/5; untold, listed."""
+    b = Board()
+    f = b.enter("Planeswalker's Favor", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability(f, which=1, targets=["g"], choices={"stated": {"revealed": {"mana_value": 3}}})
+    assert _pt(b.resolve(), "g") == (5, 5)
+    b = Board()
+    f = b.enter("Planeswalker's Favor", controller="Alex")
+    b.enter("Grizzly Bears", id="g", controller="Alex")
+    b.ability(f, which=1, targets=["g"])
+    r = b.resolve()
+    assert _pt(r, "g") == (2, 2) and r.unsupported

@@ -2697,6 +2697,12 @@ _MOVE_COUNTERS = re.compile(r"(?P<may>you may )?move (?P<n>a|all|any number of) 
                             r"(?P<src>~|target [^.,;]+?) onto (?P<dst>~|that creature|(?:another |a second )?target [^.,;]+?)\.")
 
 
+#: 701.20a: "target opponent reveals a card at random from their hand" (it stays there)
+_REVEALS_FROM_HAND = re.compile(r"(?:target opponent|target player|each opponent) reveals a card at random from their hand")
+#: 601.2b: "as an additional cost to cast ~, put a -1/-1 counter on a creature you control."
+_COST_COUNTER = re.compile(r"as an additional cost to cast ~, (put an? [+-]\d+/[+-]\d+ counter on an? [a-z ]+? you control\.)")
+
+
 def _counters_moved(norm: str) -> tuple[str, dict[str, Any]] | None:
     """122.5: a sentence that moves counters of one kind between the source and a target, or between two targets:
     the sentence with one +1/+1 counter put on the object a "target" phrase names, for the grammar to read that
@@ -3049,6 +3055,11 @@ def _compile_ability_inner(i: int, part: Mapping[str, Any], names: list[str], is
         it_ref = "self" if category == "activated" and _cost_names_only_source(normalise(cost, names)[0]) else None
     if "•" in norm or is_modal_line(effect):
         return _compile_modal(i, part, names, category, kind, cost, effect, it_ref, that_ref, keywords)
+    cost_counter = _COST_COUNTER.fullmatch(norm.strip()) if category == "spell" and "additional cost" in norm else None
+    if cost_counter is not None:
+        # 601.2b, 601.2h: "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.":
+        # the counter is put as the spell is cast, on the creature its controller chooses (the step's choices.object)
+        norm = cost_counter.group(1)
     try:
         moved = _source_counters_moved(event, norm) if category == "triggered" else None
         died_moved = _event_counters_moved(event, norm) if category == "triggered" and moved is None \
@@ -4315,6 +4326,10 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             # card, sought only if the condition holds as it resolves; the change of it is under the same "if"
             # (the board doesn't seek: the condition reads the board as it was before the seek)
             it_ref, one_card, one_card_if = "chosen", s, lead_if.group("cond")
+        elif cl is None and not clauses and _REVEALS_FROM_HAND.fullmatch(_without_leads(s).rstrip(".;")):
+            # 701.20a: "Target opponent reveals a card at random from their hand.": the card stays in that hand, no
+            # object the board holds changes; "that card's mana value" after it is what the step states (608.2h)
+            pass
         elif cl is None and not clauses and _ONE_CARD.match(_without_leads(s)):
             # "conjure a card named ... into your hand. it perpetually gains ...", "seek a creature card.
             # that card perpetually gets +1/+1": the one card named, which the scenario enters and names
