@@ -83,9 +83,11 @@ _RULES_TEXT: dict[str, tuple[str, str, str]] = {
 #: additional +1/+1 counter on it"), riot (702.136a: "... If you don't, it gains haste"), tribute (702.104a: "That
 #: player may put an additional N +1/+1 counters on it as it enters"), impending (702.176a: "it enters with N time
 #: counters on it" and "it's not a creature" while it has one), megamorph (702.37b: a +1/+1 counter as it is turned face
-#: up by its megamorph cost, which the board's turn_face_up step says)
-_LAYERS: dict[str, tuple[str, ...]] = {"fabricate": ("7c",), "backup": ("6", "7c"), "megamorph": ("7c",), "dash": ("6",), "blitz": ("6",), "unleash": ("7c",), "riot": ("6", "7c"),
-                                       "tribute": ("7c",), "impending": ("4",)}
+#: up by its megamorph cost, which the board's turn_face_up step says), fabricate (702.123a: N +1/+1 counters or N
+#: Servos) and backup (702.165a: counters, and the abilities printed below it)
+_LAYERS: dict[str, tuple[str, ...]] = {
+    "fabricate": ("7c",), "backup": ("6", "7c"), "megamorph": ("7c",), "dash": ("6",), "blitz": ("6",),
+    "unleash": ("7c",), "riot": ("6", "7c"), "tribute": ("7c",), "impending": ("4",)}
 
 
 def keyword_layers(keyword: str) -> tuple[str, ...]:
@@ -96,6 +98,7 @@ def keyword_layers(keyword: str) -> tuple[str, ...]:
     """
     m = _KEYWORD.fullmatch(keyword.strip().lower())
     return _LAYERS.get(m.group("name"), ()) if m is not None else ()
+
 
 #: Keywords that represent both a static ability and a triggered ability: the static one's text is in
 #: ``_RULES_TEXT``-like form here, with the triggered one's. The triggered one is written as the card's reminder
