@@ -4052,32 +4052,26 @@ def _compile_body(norm: str, quotes: list[str], category: str, it_ref: Any, that
             it_ref, that_ref, returns_targets = "targets", "targets", dead[0]
             clauses.append({"affects": "targets", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
+        # 110.5b: "return it to the battlefield tapped under its owner's control with a +1/+1 counter on it" in a
+        # trigger is read as the return below, the source returning tapped (``put_tapped``) with those counters
         untapped = s.replace(" to the battlefield tapped under ", " to the battlefield under ", 1) \
             if category == "triggered" and " to the battlefield tapped under " in s else s
-        if untapped != s and not clauses and not returned and _returns_source(untapped, it_ref) \
-                and _source_returns_with(untapped):
-            # 110.5b, 614.1c: "When this creature dies, return it to the battlefield tapped under its owner's control
-            # with a +1/+1 counter on it": the source returns tapped (``put_tapped``) with those counters
-            try:
-                kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in (_source_returns_with(untapped) or {}).items()}
-            except NotExpressible as exc:
-                raise _Unsupported(s, str(exc)) from None
-            returned, it_ref, group_ref, returned_tapped = _source_returns_under(untapped), "self", False, True
-            tapped_with = kinds
-            clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
-            continue
-        if not clauses and not returned and _returns_source(s, it_ref) and _source_returns_with(s) != {}:
+        if untapped != s and not _source_returns_with(untapped):
+            untapped = s
+        if not clauses and not returned and _returns_source(untapped, it_ref) and _source_returns_with(untapped) != {}:
             # 614.1c: "When Hellcat dies, return her to the battlefield under her owner's control with a +1/+1 counter on
             # her": the source returns (``return_to_battlefield``), the new object (400.7) entering with them (a named
             # kind no layer reads is put all the same, 122.1); "it"/"she" after it is that object
-            with_counters = _source_returns_with(s)
+            with_counters = _source_returns_with(untapped)
             if with_counters is None:
                 raise _Unsupported(s, "the counters the source returns with, not read exactly")
             try:
                 kinds = {lower.counter_kind(_counter_tree(k)): n for k, n in with_counters.items()}
             except NotExpressible as exc:
                 raise _Unsupported(s, str(exc)) from None
-            returned, it_ref, group_ref = _source_returns_under(s), "self", False
+            returned, it_ref, group_ref = _source_returns_under(untapped), "self", False
+            if untapped != s:
+                returned_tapped, tapped_with = True, kinds
             clauses.append({"affects": "self", "ops": {}, "conditions": [], "counters": kinds, "text": s})
             continue
         if category == "static" and " that player controls" in s and _CHOSE_PLAYER_LAST.search(_text_before(norm, s)):
